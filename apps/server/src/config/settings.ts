@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable PodBite reads, validated once at boot (STYLE.md §5).
+ * Nothing else in the server reads process.env. `.env.example` documents each one.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => (value === '' ? undefined : ['true', '1', 'yes'].includes(value)))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    DEV_SIGN_IN: booleanFlag,
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+
+    YOUTUBE_API_KEY: optionalString,
+    YOUTUBE_DATA_API_BASE_URL: optionalUrl,
+    YOUTUBE_WEB_BASE_URL: optionalUrl,
+
+    FETCH_ALLOW_LIST: optionalString,
+
+    STT_URL: optionalUrl,
+    STT_API_KEY: optionalString,
+    STT_MODEL: z.string().default('whisper-1'),
+
+    LLM_URL: optionalUrl,
+    LLM_MODEL: optionalString,
+    LLM_API_KEY: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(env.LLM_URL) !== Boolean(env.LLM_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.LLM_URL ? 'LLM_MODEL' : 'LLM_URL'],
+        message: 'LLM_URL and LLM_MODEL must be set together',
+      });
+    }
+  });
+
+export type SignInProvider = 'google' | 'development';
+
+export interface Settings {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Origin the browser sees, e.g. http://localhost:3000; used for redirects and the origin check. */
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  sessionSecret: string;
+  sessionTtlDays: number;
+  signIn:
+    | { provider: 'google'; clientId: string; clientSecret: string }
+    | { provider: 'development'; clientId: string; clientSecret: string }
+    | { provider: 'none' };
+  authRateLimitPerMinute: number;
+  youtube: { apiKey?: string; dataApiBaseUrl: string; webBaseUrl: string; usesEmulator: boolean };
+  fetchAllowList: string[];
+  stt: { url?: string; apiKey?: string; model: string };
+  llm: { url: string; model: string; apiKey?: string } | null;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+/** The development sign-in client; the provider and the client live in the same server. */
+const DEV_CLIENT_ID = 'podbite-web';
+
+/**
+ * Parses and validates the environment. Throws SettingsError naming every bad
+ * variable; main() prints it and exits, so a misconfigured server never starts.
+ */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new SettingsError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const sessionSecret = e.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir);
+
+  const devSignInAllowed = e.DEV_SIGN_IN ?? e.NODE_ENV !== 'production';
+  const signIn: Settings['signIn'] =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { provider: 'google', clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : devSignInAllowed
+        ? { provider: 'development', clientId: DEV_CLIENT_ID, clientSecret: `${sessionSecret}:dev-client` }
+        : { provider: 'none' };
+
+  const emulatorBase = `${publicUrl}/_emulators/youtube`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    dataDir,
+    sessionSecret,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    signIn,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      dataApiBaseUrl: e.YOUTUBE_DATA_API_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.googleapis.com/youtube/v3' : `${emulatorBase}/youtube/v3`),
+      webBaseUrl: e.YOUTUBE_WEB_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.youtube.com' : emulatorBase),
+      usesEmulator: !e.YOUTUBE_API_KEY,
+    },
+    fetchAllowList: (e.FETCH_ALLOW_LIST ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    stt: { url: e.STT_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
+    llm: e.LLM_URL && e.LLM_MODEL ? { url: e.LLM_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY } : null,
+  };
+}
+
+/**
+ * Outside production a missing SESSION_SECRET is made once and kept in the data
+ * folder, so sessions and sign-in state survive restarts without any setup.
+ */
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,3 @@
+export * from './users';
+export * from './jobs';
+export * from './emulator-state';

@@ -1,0 +1,112 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { signInMessages, type HealthResponse } from '@podbite/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import type { AppContext } from '../app-context';
+import { createDevSignInProvider } from '../emulators/google-sign-in/dev-sign-in-provider';
+import { registerDevSignIn } from '../emulators/google-sign-in/register-dev-sign-in';
+import {
+  createOpenIdIdentityProvider,
+  type OpenIdIdentityProvider,
+} from '../integrations/identity/openid-identity-provider';
+import { authRoutes } from '../modules/auth/auth-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { sameOriginCheckPlugin } from './plugins/same-origin-check';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { registerWebApp } from './plugins/web-app';
+
+const DEV_SIGN_IN_PATH = '/dev-oidc';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface BuildServerOptions {
+  /** Built SPA folder; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+/** The HTTP server: plugins, the API under /api, the emulators, and the web app. */
+export async function buildServer(context: AppContext, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const { settings } = context;
+  const https = settings.publicUrl.startsWith('https://');
+  const app = Fastify({
+    loggerInstance: context.logger as FastifyBaseLogger,
+    trustProxy: settings.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Requests get this long to finish when the server drains on SIGTERM.
+    forceCloseConnections: 'idle',
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https });
+  await app.register(cookie, { secret: settings.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `${signInMessages.tooManyRequests} (retry in ${Math.ceil(context.ttl / 1000)} s)`,
+    }),
+  });
+  await app.register(sessionPlugin, { sessions: context.sessions });
+  await app.register(sameOriginCheckPlugin, { publicOrigin: new URL(settings.publicUrl).origin });
+
+  app.get('/api/health', async (): Promise<HealthResponse> => {
+    await context.database.db.execute(sql`select 1`);
+    return { status: 'ok', database: context.database.kind, version: '0.1.0' };
+  });
+
+  const identity = await createIdentity(app, context);
+  await app.register(authRoutes, {
+    identity,
+    sessions: context.sessions,
+    publicUrl: settings.publicUrl,
+    secureCookies: https,
+    sessionTtlDays: settings.sessionTtlDays,
+    rateLimitPerMinute: settings.authRateLimitPerMinute,
+  });
+
+  await registerWebApp(app, { distDir: options.webDistDir ?? defaultWebDist });
+  return app;
+}
+
+/** Google when configured; else the built-in development provider (never in production unless enabled). */
+async function createIdentity(app: FastifyInstance, context: AppContext): Promise<OpenIdIdentityProvider | null> {
+  const { settings } = context;
+  const redirectUri = `${settings.publicUrl}/api/auth/callback`;
+  if (settings.signIn.provider === 'google') {
+    return createOpenIdIdentityProvider({
+      providerName: 'google',
+      issuer: GOOGLE_ISSUER,
+      clientId: settings.signIn.clientId,
+      clientSecret: settings.signIn.clientSecret,
+      redirectUri,
+      prompt: 'select_account',
+    });
+  }
+  if (settings.signIn.provider === 'development') {
+    const issuer = `${settings.publicUrl}${DEV_SIGN_IN_PATH}`;
+    const provider = await createDevSignInProvider({
+      issuer,
+      clientId: settings.signIn.clientId,
+      clientSecret: settings.signIn.clientSecret,
+      redirectUri,
+      cookieSecret: settings.sessionSecret,
+      trustProxy: settings.trustProxy,
+      state: context.emulatorState,
+    });
+    await registerDevSignIn(app, { provider, state: context.emulatorState, mountPath: DEV_SIGN_IN_PATH });
+    return createOpenIdIdentityProvider({
+      providerName: 'development',
+      issuer,
+      clientId: settings.signIn.clientId,
+      clientSecret: settings.signIn.clientSecret,
+      redirectUri,
+      allowInsecureRequests: issuer.startsWith('http://'),
+    });
+  }
+  context.logger.warn('No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.');
+  return null;
+}

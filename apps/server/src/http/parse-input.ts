@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+/**
+ * Validates untrusted input against its schema. Bad input becomes a 400 whose
+ * message says what is wrong, never a 500.
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new AppError('invalid-request', `${where}${issue?.message ?? 'Invalid request.'}`);
+}

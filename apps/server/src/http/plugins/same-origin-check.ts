@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../app-error';
+import { SESSION_COOKIE } from './session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookies ride along with cross-site requests, so a state-changing request that
+ * carries the session cookie must prove it comes from PodBite's own pages: its
+ * Origin (or, failing that, Sec-Fetch-Site) must be ours. Bearer requests are
+ * not affected: a browser never adds that header on its own.
+ */
+export const sameOriginCheckPlugin = fp(
+  async (app: FastifyInstance, options: { publicOrigin: string }) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!request.cookies[SESSION_COOKIE] || request.headers.authorization) return;
+      const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
+      const sameOrigin = origin ? origin === options.publicOrigin : fetchSite === 'same-origin';
+      if (!sameOrigin) {
+        throw new AppError('cross-origin', 'This request must come from PodBite itself.');
+      }
+    });
+  },
+  { name: 'same-origin-check', dependencies: ['session'] },
+);

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../modules/users/user-repository';
+import type { SessionService } from '../../modules/users/session-service';
+import { AppError, UNAUTHORIZED_MESSAGE } from '../app-error';
+
+export const SESSION_COOKIE = 'pb_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Verified: set only from a live server-side session. */
+    user: UserRow | null;
+    /** How the request authenticated; 'cookie' requests get the cross-origin check. */
+    authKind: 'cookie' | 'bearer' | null;
+    sessionToken: string | null;
+  }
+}
+
+/**
+ * Resolves the session behind a request: `Authorization: Bearer` for API clients,
+ * else the signed httpOnly cookie of the web app. A tampered or unknown token is
+ * simply no session.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authKind', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const bearer = readBearerToken(request);
+      if (bearer) {
+        request.sessionToken = bearer;
+        request.user = (await options.sessions.authenticate(bearer)) ?? null;
+        request.authKind = request.user ? 'bearer' : null;
+        return;
+      }
+      const cookie = readSessionCookie(request);
+      if (cookie) {
+        request.sessionToken = cookie;
+        request.user = (await options.sessions.authenticate(cookie)) ?? null;
+        request.authKind = 'cookie';
+      }
+    });
+  },
+  { name: 'session' },
+);
+
+function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The cookie's value is signed (@fastify/cookie); a bad signature counts as no cookie. */
+export function readSessionCookie(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
+  return request.user;
+}

@@ -1,0 +1,12 @@
+/** The YouTube adapter: link validation, the summarizable rules, and the client for the Data API and captions. */
+export { parseYouTubeLink, isYouTubeVideoId } from './parse-youtube-link';
+export type { YouTubeLinkResult } from './parse-youtube-link';
+export { checkVideoIsSummarizable, MAX_VIDEO_DURATION_SECONDS } from './check-video-is-summarizable';
+export type { SummarizableFacts, SummarizableVerdict } from './check-video-is-summarizable';
+export { createYouTubeClient } from './youtube-client';
+export type { YouTubeClient, YouTubeClientOptions } from './youtube-client';
+export { YouTubeError, isYouTubeError } from './youtube-error';
+export type { YouTubeErrorCode } from './youtube-error';
+export { parseIso8601Duration } from './parse-iso8601-duration';
+export type { CaptionTrack, ChannelInfo, VideoMetadata } from './youtube-models';
+export * from './youtube-messages';

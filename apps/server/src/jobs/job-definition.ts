@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { Logger } from '../http/logger';
+
+/** What a job handler may use; handed in by the worker, never imported globally. */
+export interface JobContext {
+  logger: Logger;
+  /** Record progress the API can show (stage name, 0..100). */
+  reportProgress(stage: string, percent: number): Promise<void>;
+  /** 1 on the first try, 2 on the first retry, ... */
+  attempt: number;
+}
+
+/**
+ * One job, one file (STYLE.md §4): an id, a payload schema, and a handler that
+ * hands off to domain code. Retry policy is declared here once and applied by
+ * the queue; a handler throws PermanentJobError for failures retrying cannot fix.
+ */
+export interface JobDefinition<Payload, Deps> {
+  name: string;
+  payloadSchema: z.ZodType<Payload>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+  handle(payload: Payload, deps: Deps, context: JobContext): Promise<unknown>;
+}
+
+export function defineJob<Payload, Deps>(definition: JobDefinition<Payload, Deps>): JobDefinition<Payload, Deps> {
+  return definition;
+}
+
+/** A failure that retrying will not fix (bad input, a rule the source breaks). */
+export class PermanentJobError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}

@@ -1,0 +1,137 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import type { Logger } from '../http/logger';
+import { PermanentJobError, type JobDefinition } from './job-definition';
+import { createJobRunRepository, type JobRun } from './job-run-repository';
+
+interface QueuedPayload {
+  runId: string;
+  payload: unknown;
+}
+
+export interface SendOptions {
+  /** One live job per subject: sending again while one is queued or running returns it. */
+  subjectKey?: string;
+}
+
+/**
+ * The job queue: pg-boss on PodBite's own database (PostgreSQL or PGlite), plus
+ * the job_runs table that records each run's progress and outcome for the API.
+ * Any number of api and worker processes may share one database: pg-boss hands
+ * each job to exactly one worker (SELECT ... FOR UPDATE SKIP LOCKED).
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly runs;
+  private readonly workerIds: string[] = [];
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly logger: Logger,
+    options: { pollingIntervalSeconds?: number } = {},
+  ) {
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+    this.boss =
+      database.kind === 'postgres'
+        ? new PgBoss({ connectionString: database.connectionString!, max: 4, schedule: false })
+        : // PGlite: pg-boss talks to the same in-process database through its `db` hook.
+          new PgBoss({ db: database.sql as PgBoss.Db, schedule: false, supervise: true });
+    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    this.runs = createJobRunRepository(database.db);
+  }
+
+  private readonly pollingIntervalSeconds: number;
+
+  async start(definitions: JobDefinition<unknown, unknown>[]): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of definitions) {
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff,
+        expireInSeconds: definition.expireInSeconds,
+      });
+    }
+  }
+
+  async send<Payload>(
+    definition: JobDefinition<Payload, unknown>,
+    payload: Payload,
+    options: SendOptions = {},
+  ): Promise<JobRun> {
+    const data = definition.payloadSchema.parse(payload);
+    if (options.subjectKey) {
+      const live = await this.runs.findLive(definition.name, options.subjectKey);
+      if (live) return live;
+    }
+    const run = await this.runs.create(definition.name, options.subjectKey ?? null);
+    const queueJobId = await this.boss.send(definition.name, { runId: run.id, payload: data } satisfies QueuedPayload, {
+      singletonKey: options.subjectKey,
+    });
+    if (queueJobId) await this.runs.attachQueueJob(run.id, queueJobId);
+    // In a combined process, wake our own workers instead of waiting for the next poll.
+    for (const workerId of this.workerIds) this.boss.notifyWorker(workerId);
+    return (await this.runs.findById(run.id)) ?? run;
+  }
+
+  async work<Payload, Deps>(definition: JobDefinition<Payload, Deps>, deps: Deps): Promise<void> {
+    const workerId = await this.boss.work<QueuedPayload>(
+      definition.name,
+      { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs) await this.runOne(definition, deps, job);
+      },
+    );
+    this.workerIds.push(workerId);
+  }
+
+  private async runOne<Payload, Deps>(
+    definition: JobDefinition<Payload, Deps>,
+    deps: Deps,
+    job: PgBoss.JobWithMetadata<QueuedPayload>,
+  ): Promise<void> {
+    const { runId } = job.data;
+    const logger = this.logger.child({ job: definition.name, runId, queueJobId: job.id });
+    const attempt = await this.runs.markRunning(runId);
+    const parsed = definition.payloadSchema.safeParse(job.data.payload);
+    if (!parsed.success) {
+      await this.runs.markFailed(runId, 'invalid-payload', 'The job was sent with an invalid payload.', true);
+      logger.error({ issues: parsed.error.issues }, 'job payload invalid; not retried');
+      return;
+    }
+    try {
+      const result = await definition.handle(parsed.data, deps, {
+        logger,
+        attempt,
+        reportProgress: (stage, percent) => this.runs.reportProgress(runId, stage, percent),
+      });
+      await this.runs.markCompleted(runId, result);
+      logger.info({ attempt }, 'job completed');
+    } catch (error) {
+      if (error instanceof PermanentJobError) {
+        await this.runs.markFailed(runId, error.code, error.message, true);
+        logger.warn({ code: error.code, message: error.message }, 'job failed permanently');
+        return; // completing the pg-boss job: retrying cannot help
+      }
+      const final = job.retryCount >= job.retryLimit;
+      const message = error instanceof Error ? error.message : String(error);
+      await this.runs.markFailed(runId, 'job-failed', message, final);
+      logger.error({ err: error, attempt, final }, 'job attempt failed');
+      throw error; // pg-boss schedules the retry with the definition's backoff
+    }
+  }
+
+  async findRun(runId: string): Promise<JobRun | undefined> {
+    return this.runs.findById(runId);
+  }
+
+  /** Stops fetching new jobs, waits for the running ones (graceful), then detaches. */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: this.database.kind === 'postgres' });
+  }
+}

@@ -1,0 +1,72 @@
+import { createAppContext } from './app-context';
+import { loadSettings, SettingsError } from './config/settings';
+import { openDatabase } from './db/database';
+import { buildServer } from './http/build-server';
+import { createLogger } from './http/logger';
+import { pruneExpiredSessionsJob } from './jobs/definitions/prune-expired-sessions';
+import { allJobs, startWorkers } from './jobs/all-jobs';
+
+type Role = 'all' | 'api' | 'worker';
+
+/**
+ * Starts PodBite as api, worker, or both in one process (the default for
+ * `npm start`). SIGTERM drains in-flight requests and jobs, then exits.
+ */
+async function main(role: Role): Promise<void> {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`PodBite cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(settings.logLevel).child({ role });
+  const database = await openDatabase(settings.database);
+  await database.migrate();
+  const context = createAppContext(settings, database, logger);
+  await context.queue.start(allJobs);
+
+  const app = role === 'worker' ? null : await buildServer(context);
+  if (app) {
+    await app.listen({ port: settings.port, host: settings.host });
+    logger.info(`PodBite is running at ${settings.publicUrl} (database: ${database.kind})`);
+    await context.queue.send(pruneExpiredSessionsJob, { requestedBy: 'boot' }, { subjectKey: 'prune-expired-sessions' });
+  }
+  if (role !== 'api') await startWorkers(context);
+  if (role === 'worker') logger.info(`PodBite worker is running (database: ${database.kind})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests and jobs');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 40_000);
+    timer.unref();
+    try {
+      await app?.close();
+      await context.queue.stop();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+const role = (process.argv[2] ?? 'all') as Role;
+if (!['all', 'api', 'worker'].includes(role)) {
+  console.error(`Unknown role "${role}": use all, api or worker.`);
+  process.exit(2);
+}
+await main(role);

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Identity claims after the provider's signature has been verified. */
+export interface VerifiedIdentity {
+  provider: string;
+  subject: string;
+  email: string;
+  name: string;
+  givenName: string | null;
+  familyName: string | null;
+  picture: string | null;
+}
+
+export function createUserRepository(db: Db) {
+  return {
+    /** Creates the user on first sign-in, refreshes the profile on later ones. */
+    async upsertFromIdentity(identity: VerifiedIdentity): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values(identity)
+        .onConflictDoUpdate({
+          target: [users.provider, users.subject],
+          set: {
+            email: identity.email,
+            name: identity.name,
+            givenName: identity.givenName,
+            familyName: identity.familyName,
+            picture: identity.picture,
+            updatedAt: sql`now()`,
+            lastSignInAt: sql`now()`,
+          },
+        })
+        .returning();
+      return row!;
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findBySubject(provider: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.provider, provider), eq(users.subject, subject)));
+      return row;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

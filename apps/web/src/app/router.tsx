@@ -1,0 +1,75 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LandingPage } from '@/features/auth/landing-page';
+import { CatalogPage } from '@/features/catalog/catalog-page';
+import { ChannelPage } from '@/features/channel/channel-page';
+import { LoadingPage } from '@/features/generate/loading-page';
+import { HomePage } from '@/features/home/home-page';
+import { LibraryPage } from '@/features/library/library-page';
+import { CategoriesPage } from '@/features/onboarding/categories-page';
+import { CongratsPage } from '@/features/onboarding/congrats-page';
+import { TermsPage } from '@/features/onboarding/terms-page';
+import { YoutubePage } from '@/features/onboarding/youtube-page';
+import { ProfilePage } from '@/features/profile/profile-page';
+import { SummaryPage } from '@/features/summary/summary-page';
+import { BareLayout } from './bare-layout';
+import { NavigationLayout } from './navigation-layout';
+import { NotFoundPage } from './not-found-page';
+import { RedirectSignedIn } from './redirect-signed-in';
+import { RequireSession } from './require-session';
+import { RootLayout } from './root-layout';
+import { RouteErrorScreen } from './route-error-screen';
+
+/**
+ * Every route of the specification (§2). The only place features meet: each
+ * screen is a feature's page, wired here and nowhere else.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <RedirectSignedIn />,
+        children: [{ path: '/', element: <LandingPage /> }],
+      },
+      {
+        element: <RequireSession />,
+        errorElement: <RouteErrorScreen />,
+        children: [
+          {
+            path: '/onboarding',
+            element: <BareLayout />,
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, element: <Navigate to="/onboarding/terms" replace /> },
+              { path: 'terms', element: <TermsPage /> },
+              { path: 'categories', element: <CategoriesPage /> },
+              { path: 'youtube', element: <YoutubePage /> },
+              { path: 'congrats', element: <CongratsPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+          {
+            element: <NavigationLayout />,
+            children: [
+              {
+                // Inside the layout, so a failing screen keeps the navigation bars around its message.
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  { path: '/home', element: <HomePage /> },
+                  { path: '/library', element: <LibraryPage /> },
+                  { path: '/catalog', element: <CatalogPage /> },
+                  { path: '/profile', element: <ProfilePage /> },
+                  { path: '/summary/:videoId', element: <SummaryPage /> },
+                  { path: '/channel/:channelId', element: <ChannelPage /> },
+                  { path: '/loading', element: <LoadingPage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

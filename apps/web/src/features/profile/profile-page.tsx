@@ -1,0 +1,33 @@
+import { Button } from '@/components/button';
+import { PageHeading } from '@/components/page-heading';
+import { useSignedInUser } from '@/lib/session-query';
+import { useSignOut } from '@/lib/use-sign-out';
+import { ProfileAvatar } from './profile-avatar';
+
+/** Profile. Linked account, listen mode and membership arrive with later issues; Logout works now. */
+export function ProfilePage() {
+  const user = useSignedInUser();
+  const signOut = useSignOut();
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeading>Profile</PageHeading>
+      <div className="flex items-center gap-4 rounded-card bg-white p-5 shadow-soft ring-1 ring-line">
+        <ProfileAvatar name={user.name} picture={user.picture} />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-ink">{user.name}</p>
+          <p className="truncate text-ink-muted">{user.email}</p>
+        </div>
+      </div>
+      <div>
+        <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Logout
+        </Button>
+        {signOut.isError && (
+          <p role="alert" className="mt-3 text-sm font-medium text-brand-700">
+            Logout failed. Please try again.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

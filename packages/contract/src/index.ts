@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './users';
+export * from './messages';
+export * from './constants';
+export * from './health';

@@ -1,0 +1,44 @@
+import type { Transcript } from '@podbite/transcript';
+import type { TimedWord } from './timed-word';
+
+/**
+ * Flattens a transcript into one stream of words with start times. Sources with
+ * word timing (YouTube auto-captions) keep it; for the others each word's time is
+ * interpolated from its character offset inside its segment, which is close
+ * enough to link a bite to the moment it is said.
+ */
+export function collectTimedWords(transcript: Transcript): TimedWord[] {
+  const words: TimedWord[] = [];
+  let previousStart = 0;
+  transcript.segments.forEach((segment, segmentIndex) => {
+    const segmentStart = finiteOr(segment.startSeconds, previousStart);
+    const segmentEnd = Math.max(segmentStart, finiteOr(segment.endSeconds, segmentStart));
+    const push = (text: string, start: number, timed: boolean): void => {
+      // Captions sometimes go back in time by a few milliseconds; keep the stream ordered.
+      const startSeconds = Math.max(previousStart, start);
+      previousStart = startSeconds;
+      const word: TimedWord = { text, startSeconds, segmentIndex, timed };
+      if (segment.speaker) word.speaker = segment.speaker;
+      words.push(word);
+    };
+    const sourceWords = segment.words?.filter((word) => word.text.trim() !== '') ?? [];
+    if (sourceWords.length > 0) {
+      for (const word of sourceWords) {
+        // A timed "word" can still hold several (json3 segs such as "of the").
+        for (const part of word.text.trim().split(/\s+/)) push(part, finiteOr(word.startSeconds, segmentStart), true);
+      }
+      return;
+    }
+    const text = segment.text;
+    const length = Math.max(1, text.length);
+    for (const match of text.matchAll(/\S+/g)) {
+      const offset = match.index ?? 0;
+      push(match[0], segmentStart + ((segmentEnd - segmentStart) * offset) / length, false);
+    }
+  });
+  return words;
+}
+
+function finiteOr(value: number, fallback: number): number {
+  return Number.isFinite(value) ? value : fallback;
+}

@@ -1,0 +1,164 @@
+import { normalizeWord } from '../text/normalize-word';
+import {
+  cannotEndSentence,
+  cannotStartSentence,
+  questionAuxiliaries,
+  questionSubjects,
+  questionWords,
+  sentenceTails,
+  strongSentenceStarts,
+  weakSentenceStarts,
+} from './sentence-boundary-words';
+import type { TimedWord } from './timed-word';
+
+/** Shortest and longest sentence the restorer makes, in words. */
+const minWords = 4;
+const maxWords = 32;
+/** A boundary needs at least this much evidence (pauses and wording, see scoreBoundaries). */
+const boundaryThreshold = 2.5;
+
+/**
+ * Restores sentence boundaries in unpunctuated captions (YouTube auto-captions):
+ * a gap between two words becomes a boundary when the pause before the next word
+ * and the wording on both sides agree; run-on stretches are cut at their most
+ * likely gap. Returns word ranges [start, end).
+ */
+export function restoreSentenceRanges(words: readonly TimedWord[]): Array<[number, number]> {
+  if (words.length === 0) return [];
+  const scores = scoreBoundaries(words);
+  const cuts = chooseCuts(scores, words.length);
+  const ranges: Array<[number, number]> = [];
+  let start = 0;
+  for (const cut of [...cuts, words.length]) {
+    splitRunOn(scores, start, cut, ranges);
+    start = cut;
+  }
+  return ranges;
+}
+
+/** scores[i] is the evidence for a boundary between words i and i + 1. */
+function scoreBoundaries(words: readonly TimedWord[]): number[] {
+  const typicalGap = medianWordGap(words);
+  const scores: number[] = [];
+  for (let i = 0; i < words.length - 1; i++) {
+    const here = words[i]!;
+    const next = words[i + 1]!;
+    const previousWord = normalizeWord(here.text);
+    const nextWord = normalizeWord(next.text);
+    let score = pauseEvidence(words, i, typicalGap);
+    if (here.speaker !== next.speaker) score += 4;
+    if (/[.!?]$/.test(here.text)) score += 3;
+    else if (/[,;:]$/.test(here.text)) score += 1;
+    if (cannotEndSentence.has(previousWord)) score -= 3;
+    if (cannotStartSentence.has(nextWord)) score -= 2;
+    const following = words[i + 2];
+    if (following && sentenceTails.has(`${nextWord} ${normalizeWord(following.text)}`)) score -= 3;
+    if (strongSentenceStarts.has(nextWord)) score += 1.5;
+    else if (weakSentenceStarts.has(nextWord)) score += 0.7;
+    scores.push(score);
+  }
+  return scores;
+}
+
+/**
+ * A pause longer than the speaker's usual gap between words is the strongest
+ * sign of a sentence end. Words without their own timing only show pauses
+ * between caption segments.
+ */
+function pauseEvidence(words: readonly TimedWord[], i: number, typicalGap: number): number {
+  const here = words[i]!;
+  const next = words[i + 1]!;
+  if (!here.timed && here.segmentIndex === next.segmentIndex) return 0;
+  const gap = next.startSeconds - here.startSeconds;
+  const extra = gap - typicalGap;
+  const segmentBreak = here.segmentIndex !== next.segmentIndex && !here.timed ? 0.5 : 0;
+  if (extra >= 1.2) return 3.5 + segmentBreak;
+  if (extra >= 0.7) return 2.5 + segmentBreak;
+  if (extra >= 0.4) return 1.5 + segmentBreak;
+  if (extra >= 0.2) return 0.5 + segmentBreak;
+  return segmentBreak;
+}
+
+function medianWordGap(words: readonly TimedWord[]): number {
+  const gaps: number[] = [];
+  for (let i = 0; i < words.length - 1; i++) {
+    const here = words[i]!;
+    const next = words[i + 1]!;
+    if (here.timed && next.timed) gaps.push(next.startSeconds - here.startSeconds);
+  }
+  if (gaps.length === 0) return 0.3;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)]!;
+}
+
+/** Strongest gaps first, each kept only if no sentence around it gets shorter than minWords. */
+function chooseCuts(scores: readonly number[], wordCount: number): number[] {
+  const candidates = scores
+    .map((score, i) => ({ score, cut: i + 1 }))
+    .filter((candidate) => candidate.score >= boundaryThreshold)
+    .sort((a, b) => b.score - a.score || a.cut - b.cut);
+  const taken = new Uint8Array(wordCount + 1);
+  taken[0] = 1;
+  taken[wordCount] = 1;
+  const cuts: number[] = [];
+  for (const { cut, score } of candidates) {
+    // A long silence ends a sentence even when what came before it was short ("Thank you.").
+    const reach = score >= 5 ? 1 : minWords;
+    let clear = true;
+    for (let d = 1; d < reach && clear; d++) {
+      if (taken[cut - d] === 1 || taken[cut + d] === 1) clear = false;
+    }
+    if (!clear) continue;
+    taken[cut] = 1;
+    cuts.push(cut);
+  }
+  return cuts.sort((a, b) => a - b);
+}
+
+/** Cuts a stretch longer than maxWords at its best gap, again and again. */
+function splitRunOn(scores: readonly number[], start: number, end: number, ranges: Array<[number, number]>): void {
+  if (end - start <= maxWords) {
+    ranges.push([start, end]);
+    return;
+  }
+  let bestCut = start + Math.floor((end - start) / 2);
+  let bestScore = -Infinity;
+  for (let cut = start + minWords * 2; cut <= end - minWords * 2; cut++) {
+    // Prefer cuts near the middle a little, so that both halves stay readable.
+    const balance = -Math.abs(cut - (start + end) / 2) / (end - start);
+    const score = scores[cut - 1]! + balance;
+    if (score > bestScore) {
+      bestScore = score;
+      bestCut = cut;
+    }
+  }
+  splitRunOn(scores, start, bestCut, ranges);
+  splitRunOn(scores, bestCut, end, ranges);
+}
+
+/** Capital first letter, "I" for "i", and closing punctuation for a restored sentence. */
+export function punctuateRestoredWords(words: readonly TimedWord[]): TimedWord[] {
+  const result = words.map((word) => {
+    const text = word.text.replace(/^i(?=$|'[a-z]+$)/, 'I');
+    return text === word.text ? word : { ...word, text };
+  });
+  const first = result[0];
+  const last = result[result.length - 1];
+  if (!first || !last) return result;
+  result[0] = { ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) };
+  if (!/[.!?]$/.test(last.text)) {
+    const question = looksLikeQuestion(words);
+    const lastNow = result[result.length - 1]!;
+    result[result.length - 1] = { ...lastNow, text: lastNow.text.replace(/[,;:]+$/, '') + (question ? '?' : '.') };
+  }
+  return result;
+}
+
+/** "How does this work" and "do you know" are questions; "how we built it" and "can and that's" are not. */
+function looksLikeQuestion(words: readonly TimedWord[]): boolean {
+  if (words.length > 16) return false;
+  const first = normalizeWord(words[0]?.text ?? '');
+  const second = normalizeWord(words[1]?.text ?? '');
+  if (questionWords.has(first)) return questionAuxiliaries.has(second) || second === "'s";
+  return questionAuxiliaries.has(first) && questionSubjects.has(second);
+}

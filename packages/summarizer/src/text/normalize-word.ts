@@ -1,0 +1,17 @@
+/**
+ * The comparable form of a spoken word: lower case, straight apostrophes, no
+ * punctuation around it. Punctuation inside stays ("pythonbytes.fm/scout",
+ * "don't", "3.11", "c++").
+ */
+export function normalizeWord(surface: string): string {
+  return surface
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[^\p{L}\p{N}+#]+$/u, '');
+}
+
+/** True when the surface form closes a sentence ("done." "really?!" "end.\u201d"). */
+export function endsSentence(surface: string): boolean {
+  return /[.!?\u2026]["'\u201d\u2019)\]]*$/.test(surface);
+}

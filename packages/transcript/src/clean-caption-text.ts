@@ -1,0 +1,62 @@
+import { decodeHTML } from 'entities';
+
+/**
+ * Turns caption text into the clean spoken text of the model: no markup, no
+ * entities, no sound annotations, single spaces.
+ *
+ * Decision: pure non-speech annotations are dropped from `text`. Captioners put
+ * them in square brackets ("[Music]", "[Applause]", "[laughing]", "[Intro]",
+ * "[inaudible]"); a summary quoting "[Music]" or a read-aloud bite saying it is
+ * worse than a gap in the text, and the segment's times still cover the moment.
+ * Music notes are dropped as glyphs but sung lyrics between them are kept,
+ * because they are words somebody said. Parentheses are kept: in transcripts
+ * they are as often real asides as annotations.
+ *
+ * Every pattern here is linear: character classes without nested quantifiers,
+ * and the bracket pattern is bounded to 80 characters.
+ */
+export interface CleanOptions {
+  /** Remove <tags> (caption and HTML markup). Off for plain text, where "<" is just a character. */
+  stripTags?: boolean;
+  /** Decode HTML/XML entities such as &amp; and &#39;. Off for sources that carry raw UTF-8 (json3). */
+  decodeEntities?: boolean;
+}
+
+const TAG = /<[^<>]*>/g;
+const LINE_BREAK_TAG = /<br\s{0,20}\/?>/gi;
+const SOUND_ANNOTATION = /\[[^[\]\n]{0,80}\]/g;
+const MUSIC_NOTES = /[♪♫♬♩]/g;
+// ">>" marks a change of speaker in broadcast-style captions; it is not spoken.
+const SPEAKER_CHANGE_MARK = /(?:^|\s)>>+(?=\s|$)/g;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const WHITESPACE_RUN = /\s+/g;
+
+export function cleanCaptionText(raw: string, options: CleanOptions = {}): string {
+  const { stripTags = true, decodeEntities = true } = options;
+  let text = raw;
+  if (stripTags) text = text.replace(LINE_BREAK_TAG, ' ').replace(TAG, '');
+  if (decodeEntities) text = decodeHTML(text);
+  return text
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(SOUND_ANNOTATION, ' ')
+    .replace(MUSIC_NOTES, ' ')
+    .replace(SPEAKER_CHANGE_MARK, ' ')
+    .replace(WHITESPACE_RUN, ' ')
+    .trim();
+}
+
+/**
+ * Decodes entities and removes characters that are never spoken, keeping the
+ * whitespace as it is so word boundaries survive (used for per-word timings).
+ */
+export function cleanInlineText(raw: string, options: CleanOptions = {}): string {
+  const { decodeEntities = true } = options;
+  const text = decodeEntities ? decodeHTML(raw) : raw;
+  return text.replace(CONTROL_CHARACTERS, '').replace(MUSIC_NOTES, ' ');
+}
+
+/** Whitespace collapsed and trimmed; for speaker names and attribute values. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '').replace(WHITESPACE_RUN, ' ').trim();
+}
