@@ -1,1 +1,13 @@
 export * from './model';
+export { parseWebVtt } from './parse-webvtt';
+export { parseSrt } from './parse-srt';
+export { parseJson3 } from './parse-json3';
+export { parseSrv3 } from './parse-srv3';
+export { parsePodcastJson } from './parse-podcast-json';
+export { parsePodcastHtml } from './parse-podcast-html';
+export { parsePlainText } from './parse-plain-text';
+export { parseTranscript } from './parse-transcript';
+export { detectTranscriptFormat, type FormatHint } from './detect-transcript-format';
+export { decodeTranscriptBytes } from './decode-transcript-bytes';
+export { MAX_TRANSCRIPT_CHARACTERS } from './prepare-transcript-input';
+export { ESTIMATED_WORDS_PER_MINUTE } from './estimate-speech-duration';

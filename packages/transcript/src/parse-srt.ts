@@ -5,8 +5,8 @@ import type { ParseResult } from './model';
 import { failParse } from './parse-failure';
 import { parseTimingLine } from './parse-timing-line';
 import { prepareTranscriptInput } from './prepare-transcript-input';
-import { splitSpeakerPrefix } from './split-speaker-prefix';
 import { tokenizeCueText } from './tokenize-cue-text';
+import { createSpeakerTurnTracker } from './track-speaker-turns';
 
 interface SrtCue {
   startSeconds: number;
@@ -35,17 +35,16 @@ export const parseSrt = guardParser('SRT', (content: string): ParseResult => {
     return failParse('malformed', 'No SRT cues found (timing lines like "00:00:01,000 --> 00:00:04,000").');
   }
   const segments: DraftSegment[] = [];
-  let speaker: string | undefined;
+  const attributeSpeaker = createSpeakerTurnTracker();
   for (const cue of cues) {
     const raw = cue.lines
       .map((line) => tokenizeCueText(line.replace(ASS_OVERRIDE, ''))
         .map((token) => (token.kind === 'text' ? token.text : ''))
         .join(''))
       .join(' ');
-    const split = splitSpeakerPrefix(cleanCaptionText(raw, { stripTags: false }));
-    if (split.speaker !== undefined) speaker = split.speaker;
+    const split = attributeSpeaker(cleanCaptionText(raw, { stripTags: false }), raw);
     const segment: DraftSegment = { startSeconds: cue.startSeconds, endSeconds: cue.endSeconds, text: split.text };
-    if (speaker !== undefined) segment.speaker = speaker;
+    if (split.speaker !== undefined) segment.speaker = split.speaker;
     segments.push(segment);
   }
   return finishTranscript({ segments, format: 'srt', formatName: 'SRT' });

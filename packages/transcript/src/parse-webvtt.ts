@@ -6,8 +6,9 @@ import type { ParseResult } from './model';
 import { failParse } from './parse-failure';
 import { parseTimingLine } from './parse-timing-line';
 import { prepareTranscriptInput } from './prepare-transcript-input';
-import { splitSpeakerPrefix } from './split-speaker-prefix';
+import { countWords } from './estimate-speech-duration';
 import { tokenizeCueText, type CueToken } from './tokenize-cue-text';
+import { createSpeakerTurnTracker } from './track-speaker-turns';
 
 interface VttCue {
   startSeconds: number;
@@ -96,9 +97,13 @@ function readCues(lines: readonly string[], bodyStart: number): VttCue[] {
   return cues;
 }
 
+function rawLineText(tokens: readonly CueToken[]): string {
+  return tokens.map((token) => (token.kind === 'text' ? token.text : '')).join('');
+}
+
 /** The line as a viewer sees it, for comparing lines between cues: no markup, entities decoded. */
 function lineKey(tokens: readonly CueToken[]): string {
-  return collapseWhitespace(cleanInlineText(tokens.map((token) => (token.kind === 'text' ? token.text : '')).join('')));
+  return collapseWhitespace(cleanInlineText(rawLineText(tokens)));
 }
 
 function visibleLines(cue: VttCue): { tokens: CueToken[]; key: string }[] {
@@ -153,27 +158,23 @@ function countRepeatedLines(previous: readonly string[], next: readonly string[]
 
 function readCueSegments(cues: readonly VttCue[]): DraftSegment[] {
   const segments: DraftSegment[] = [];
-  // A "Name:" prefix names the speaker until the next prefix, as in transcripts.
-  let prefixSpeaker: string | undefined;
+  const attributeSpeaker = createSpeakerTurnTracker();
   for (const cue of cues) {
     const segment = buildSegment(cue, cue.lines);
     if (segment === undefined) continue;
+    // <v> names the speaker of its own cue; without it, "Name:" prefixes mark turns.
     if (segment.speaker === undefined) {
-      const split = splitSpeakerPrefix(segment.text);
-      if (split.speaker !== undefined) {
-        prefixSpeaker = split.speaker;
-        segment.text = split.text;
-        if (segment.words !== undefined) segment.words = dropLeadingWords(segment.words, split.speaker);
+      const rawText = cue.lines.map(rawLineText).join(' ');
+      const split = attributeSpeaker(segment.text, rawText);
+      if (split.text !== segment.text && segment.words !== undefined) {
+        segment.words = segment.words.slice(segment.words.length - countWords(split.text));
       }
-      if (prefixSpeaker !== undefined) segment.speaker = prefixSpeaker;
+      segment.text = split.text;
+      if (split.speaker !== undefined) segment.speaker = split.speaker;
     }
     segments.push(segment);
   }
   return segments;
-}
-
-function dropLeadingWords<T extends { text: string }>(words: T[], speaker: string): T[] {
-  return words.slice(speaker.split(' ').length);
 }
 
 function buildSegment(cue: VttCue, lines: readonly CueToken[][]): DraftSegment | undefined {

@@ -8,8 +8,9 @@
  * rather than a person ("Note:", "Update:") are not speakers.
  * The pattern only ever sees the first 60 characters, so it cannot run long.
  */
-const SPEAKER_PREFIX =
-  /^(\p{Lu}[\p{L}\p{M}'’.-]{0,24}(?: (?:\p{Lu}[\p{L}\p{M}'’.-]{0,24}|\d{1,3})){0,2}):[ \t]+(?=\S)/u;
+const NAME = String.raw`\p{Lu}[\p{L}\p{M}'’.-]{0,24}(?: (?:\p{Lu}[\p{L}\p{M}'’.-]{0,24}|\d{1,3})){0,2}`;
+const SPEAKER_PREFIX = new RegExp(String.raw`^(${NAME}):[ \t]+(?=\S)`, 'u');
+const SPEAKER_NAME = new RegExp(String.raw`^${NAME}$`, 'u');
 
 const NOT_SPEAKERS = new Set([
   'note',
@@ -38,6 +39,11 @@ const NOT_SPEAKERS = new Set([
 export interface SpeakerSplit {
   speaker?: string;
   text: string;
+}
+
+/** Whether `candidate` reads like a speaker name under the rules above. */
+export function isSpeakerName(candidate: string): boolean {
+  return candidate.length <= 80 && SPEAKER_NAME.test(candidate) && !NOT_SPEAKERS.has(candidate.toLowerCase());
 }
 
 export function splitSpeakerPrefix(text: string): SpeakerSplit {

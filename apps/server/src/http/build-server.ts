@@ -15,7 +15,7 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { sessionPlugin } from './plugins/session';
+import { requireUser, sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
@@ -40,6 +40,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   });
 
   registerErrorHandler(app);
+  collectProtectedRoutes(app);
   await registerSecurityHeaders(app, { https });
   await app.register(cookie, { secret: settings.sessionSecret });
   await app.register(rateLimit, {
@@ -109,4 +110,21 @@ async function createIdentity(app: FastifyInstance, context: AppContext): Promis
   }
   context.logger.warn('No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.');
   return null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route guarded by requireUser, as "METHOD /path" (tests check each answers 401). */
+    protectedRoutes: string[];
+  }
+}
+
+function collectProtectedRoutes(app: FastifyInstance): void {
+  const routes: string[] = [];
+  app.decorate('protectedRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler, route.onRequest].flat().filter(Boolean);
+    if (!handlers.includes(requireUser)) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
 }

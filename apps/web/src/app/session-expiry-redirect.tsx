@@ -8,13 +8,21 @@ import { clearClientState } from '@/lib/session-query';
 export function SessionExpiryRedirect() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useEffect(
-    () =>
-      onSessionExpired(() => {
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = onSessionExpired(() => {
+      // Clearing the cache cancels running queries; waiting one task lets the call
+      // that got the 401 reject with its own ApiError rather than a cancellation.
+      clearTimeout(pending);
+      pending = setTimeout(() => {
         clearClientState(queryClient);
         void navigate('/', { replace: true });
-      }),
-    [queryClient, navigate],
-  );
+      }, 0);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(pending);
+    };
+  }, [queryClient, navigate]);
   return null;
 }

@@ -10,7 +10,7 @@ export const cannotEndSentence: ReadonlySet<string> = new Set(
   can could will would should shall may might must do does did have has had not don't doesn't didn't isn't
   i'm you're we're they're it's that's there's what's let's i've we've you've i'll we'll you'll i'd we'd
   very really just also then um uh which who whose whom where there what how some any every each all no more most
-  gonna wanna gotta kind sort lot bunch couple`
+  gonna wanna gotta kind sort lot bunch couple thank`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -44,7 +44,7 @@ export function LandingPage() {
       />
       <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 size-112 rounded-full bg-honey-300/40 blur-3xl" />
 
-      <main className="mx-auto grid min-h-dvh w-full max-w-6xl items-center gap-10 px-5 py-10 sm:px-8 md:grid-cols-[1fr_1.1fr] md:gap-14 md:py-16">
+      <main className="mx-auto grid min-h-dvh w-full max-w-6xl content-center items-center gap-8 px-5 py-10 sm:px-8 md:grid-cols-[1fr_1.1fr] md:gap-14 md:py-16">
         <section aria-labelledby="landing-slogan" className="flex flex-col items-center text-center md:items-start md:text-left">
           <PodBiteLogo size="lg" />
           <h1
@@ -65,7 +65,7 @@ export function LandingPage() {
             <Button onClick={startSignIn}>Get Started</Button>
           </div>
 
-          <div className="mt-5 min-h-12 space-y-1 text-sm">
+          <div className="mt-4 min-h-10 space-y-1 text-sm">
             <p role="status" aria-live="polite" className="font-medium text-ink-muted">
               {loadingMessage}
             </p>

@@ -1,0 +1,109 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { findNamespacePrefixes } from './find-namespace-prefixes';
+import { normalizeLanguageTag } from './normalize-language-tag';
+import type { PodcastEpisode, PodcastFeed, SkippedItem } from './podcast-feed';
+import { attributeOf, childText, childrenOf, firstChild, textOf, ATTRIBUTE_PREFIX } from './read-feed-node';
+import { readFeedEpisode } from './read-feed-episode';
+import { resolveFeedUrl } from './resolve-feed-url';
+
+export type FeedParseResult =
+  | { ok: true; feed: PodcastFeed }
+  | { ok: false; error: { code: 'not-a-feed' | 'malformed-feed'; message: string } };
+
+const xmlParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: ATTRIBUTE_PREFIX,
+  // Keep every value a string: a guid of "0123" or a title of "1e3" must survive as written.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: { enabled: true, maxTotalExpansions: 10_000, maxExpandedLength: 1_000_000 },
+  htmlEntities: false,
+});
+
+/**
+ * Reads an RSS 2.0 podcast feed with the iTunes and Podcasting 2.0 namespaces.
+ *
+ * fast-xml-parser is lenient: it quietly returns half a feed from a truncated
+ * file. So the text is first checked with its validator, after two repairs that
+ * real feeds need and that change no meaning: leading whitespace before the XML
+ * declaration, and bare "&" in text ("Q&A"). A feed that still fails is refused
+ * with the line of the first error, rather than read in part.
+ */
+export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult {
+  const xml = escapeBareAmpersands(text.replace(/^\uFEFF/, '').trimStart());
+  if (!xml.startsWith('<')) return notAFeed('That address did not return a podcast feed.');
+  if (/^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i.test(xml.slice(0, 4096))) {
+    return notAFeed('That address is a web page, not a podcast feed.');
+  }
+
+  const validation = XMLValidator.validate(xml);
+  if (validation !== true) {
+    const { line, msg } = validation.err;
+    return {
+      ok: false,
+      error: { code: 'malformed-feed', message: `That podcast feed is not valid XML (line ${line}: ${msg})` },
+    };
+  }
+
+  let document: unknown;
+  try {
+    document = xmlParser.parse(xml);
+  } catch (cause) {
+    return { ok: false, error: { code: 'malformed-feed', message: `That podcast feed could not be read: ${String(cause)}` } };
+  }
+  const rss = firstChild(document, 'rss');
+  if (rss === undefined) {
+    const isAtom = firstChild(document, 'feed') !== undefined;
+    return notAFeed(isAtom ? 'That address is an Atom feed; PodBite reads podcast RSS feeds.' : 'That address did not return a podcast feed.');
+  }
+  const channel = firstChild(rss, 'channel');
+  if (channel === undefined) return notAFeed('That RSS feed has no channel.');
+  return { ok: true, feed: readChannel(rss, channel, feedUrl) };
+}
+
+function readChannel(rss: unknown, channel: unknown, feedUrl: string): PodcastFeed {
+  const ns = findNamespacePrefixes(rss);
+  const language = normalizeLanguageTag(childText(channel, 'language'));
+  const episodes: PodcastEpisode[] = [];
+  const skippedItems: SkippedItem[] = [];
+  const seenGuids = new Set<string>();
+
+  childrenOf(channel, 'item').forEach((item, index) => {
+    const reading = readFeedEpisode(item, { feedUrl, language, ns });
+    if (!reading.ok) {
+      skippedItems.push({ index, title: reading.title, reason: reading.reason });
+    } else if (seenGuids.has(reading.episode.guid)) {
+      // The first item with a guid wins: feeds list newest first, and the newest copy is the one listeners saw.
+      skippedItems.push({ index, title: reading.episode.title || null, reason: 'duplicate-guid' });
+    } else {
+      seenGuids.add(reading.episode.guid);
+      episodes.push(reading.episode);
+    }
+  });
+
+  return {
+    url: feedUrl,
+    title: childText(channel, 'title') ?? '',
+    author:
+      childText(channel, `${ns.itunes}:author`) ??
+      childText(channel, 'managingEditor') ??
+      textOf(firstChild(firstChild(channel, `${ns.itunes}:owner`), `${ns.itunes}:name`)),
+    description: childText(channel, 'description') ?? childText(channel, `${ns.itunes}:summary`),
+    imageUrl:
+      resolveFeedUrl(attributeOf(firstChild(channel, `${ns.itunes}:image`), 'href'), feedUrl) ??
+      resolveFeedUrl(childText(firstChild(channel, 'image'), 'url'), feedUrl),
+    language,
+    episodes,
+    skippedItems,
+  };
+}
+
+function notAFeed(message: string): FeedParseResult {
+  return { ok: false, error: { code: 'not-a-feed', message } };
+}
+
+/** "&" that does not start an entity or character reference becomes "&amp;". Linear: the lookahead is bounded. */
+function escapeBareAmpersands(xml: string): string {
+  return xml.replace(/&(?![A-Za-z][\w.-]{0,31};|#\d{1,7};|#x[0-9A-Fa-f]{1,6};)/g, '&amp;');
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or
+ * a new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs
+ * the same suite both ways). Dropped again by `dispose`.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const name = `podbite_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  await database.migrate();
+  return {
+    database,
+    url: url.href,
+    async dispose() {
+      await database.close();
+      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export function usingPostgres(): boolean {
+  return Boolean(process.env.TEST_DATABASE_URL);
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createAppContext, type AppContext } from '../app-context';
+import { loadSettings } from '../config/settings';
+import type { Database } from '../db/database';
+import { buildServer } from '../http/build-server';
+import { createLogger } from '../http/logger';
+import { findFreePort } from './server-process';
+
+export interface TestServer {
+  app: FastifyInstance;
+  context: AppContext;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real HTTP server on 127.0.0.1 with a test database. It listens (rather than
+ * using inject) because sign-in makes real OpenID calls to its own provider.
+ */
+export async function startTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-test-')),
+    ...env,
+  });
+  const context = createAppContext(settings, database, createLogger('silent'));
+  const app = await buildServer(context, { webDistDir: path.join(settings.dataDir, 'no-web-build') });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, context, baseUrl, close: () => app.close() };
+}

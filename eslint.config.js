@@ -1,0 +1,74 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/** Web features may not import one another (STYLE.md §7); the app layer wires them together. */
+const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+const features = (() => {
+  try {
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
+            message: `Feature "${feature}" must not import feature "${other}": move the shared part to src/components or src/lib, or wire them in src/app.`,
+          })),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/server/src/db/migrations/**',
+      '**/*.tmp.*',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Command-line tools, benchmarks and scripts print their results.
+    files: ['packages/*/src/cli/**', 'packages/*/src/eval/**', 'bench/**', 'scripts/**', 'packages/*/bin/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  ...featureBoundaries,
+);

@@ -1,0 +1,257 @@
+import type { Promotion } from '../pod';
+import type { Sentence } from '../sentences/sentence';
+import { sentenceText } from '../sentences/sentence';
+import { normalizeWord } from '../text/normalize-word';
+import { stopWords } from '../text/stop-words';
+import { extractSponsorName, findSalientName } from './extract-sponsor-name';
+import {
+  callToAction,
+  matchesAny,
+  pitchWords,
+  returnPhrase,
+  selfPromotionCue,
+  sponsorHandoff,
+  weakSelfPromotionCue,
+} from './promotion-cues';
+import { cleanSentenceText } from '../text/clean-spoken-words';
+
+/** A promotion with the sentences it covers, so that bites can leave them out. */
+export interface DetectedPromotion extends Promotion {
+  firstSentence: number;
+  lastSentence: number;
+}
+
+/** A read longer than this has run into the show. */
+const longestReadSeconds = 200;
+
+interface SentenceCues {
+  lowered: string;
+  handoff: boolean;
+  self: boolean;
+  weakSelf: boolean;
+  cta: boolean;
+  returning: boolean;
+  pitch: number;
+}
+
+/**
+ * Finds sponsor reads and self-promotion. A read opens on a hand-off ("this
+ * episode is brought to you by X"), a self-promotion cue (Patreon, "our
+ * courses"), or a call to action that names a sponsor already introduced; it
+ * runs on while sentences keep pitching (the sponsor's name, a URL or code,
+ * offer words) and stops at a return phrase, at two sentences that pitch
+ * nothing, or after 200 seconds.
+ */
+export function detectPromotions(sentences: readonly Sentence[]): DetectedPromotion[] {
+  const cues = sentences.map(readCues);
+  const announced = new Map<number, string | 'self' | undefined>();
+  for (let i = 0; i < sentences.length; i++) {
+    if (cues[i]!.handoff) announced.set(i, extractSponsorName(sentences, i));
+  }
+  const knownNames = [...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self'))];
+  const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
+  const mentions = (i: number): string | undefined =>
+    namePatterns.find(({ pattern }) => pattern.test(cues[i]!.lowered))?.name;
+
+  const promotions: DetectedPromotion[] = [];
+  let coveredUntil = -1;
+  for (let i = 0; i < sentences.length; i++) {
+    if (i <= coveredUntil) continue;
+    const cue = cues[i]!;
+    const announcedName = announced.get(i);
+    const mentioned = mentions(i);
+    const nearCallToAction = cue.cta || !!cues[i - 1]?.cta || !!cues[i + 1]?.cta;
+    const selfCue = cue.self || (cue.weakSelf && nearCallToAction);
+    const sponsorCue = (cue.handoff && announcedName !== 'self') || (mentioned !== undefined && cue.cta);
+    if (!sponsorCue && !selfCue && announcedName !== 'self') continue;
+    let name = announcedName === 'self' ? undefined : (announcedName ?? mentioned);
+    let kind: Promotion['kind'] = 'selfPromotion';
+    if (sponsorCue) {
+      // An unnamed mid-roll is most likely the sponsor announced earlier in the episode.
+      name ??=
+        (knownNames.length > 0 ? lastAnnouncedBefore(announced, i) : undefined) ??
+        findSalientName(sentences, Math.max(0, i - 2), Math.min(sentences.length - 1, i + 8), knownNames);
+      kind = name !== undefined || !(cue.self || cue.weakSelf) ? 'sponsor' : 'selfPromotion';
+    }
+    if (name) name = canonicalName(name, knownNames);
+    const sponsorName = kind === 'sponsor' ? name : undefined;
+    const evidence = (j: number): number =>
+      scoreEvidence(cues[j]!, kind, sponsorName ? namePattern(sponsorName).test(cues[j]!.lowered) : mentions(j) !== undefined);
+    let first = i;
+    // The sentence before a hand-off often names the sponsor already ("I want to talk about Datadog.").
+    while (first > 0 && i - first < 2 && first - 1 > coveredUntil && evidence(first - 1) >= 2 && !cues[first - 1]!.returning) first--;
+    const last = extendRead(sentences, cues, i, evidence, kind === 'sponsor' ? 3 : 2);
+    promotions.push(makePromotion(sentences, cues, first, last, kind, sponsorName));
+    coveredUntil = last;
+  }
+  return mergeAdjacent(promotions, sentences, cues);
+}
+
+function lastAnnouncedBefore(announced: ReadonlyMap<number, string | 'self' | undefined>, index: number): string | undefined {
+  let found: string | undefined;
+  for (const [at, name] of announced) if (at <= index && name && name !== 'self') found = name;
+  if (found) return found;
+  for (const name of announced.values()) if (name && name !== 'self') return name;
+  return undefined;
+}
+
+/** The longest known name that contains this one ("Microsoft" -> "Microsoft for Startups Founders Hub"). */
+function canonicalName(name: string, knownNames: readonly string[]): string {
+  const squeeze = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const key = squeeze(name);
+  const containing = knownNames.filter((known) => squeeze(known).includes(key) && key.length >= 3);
+  return containing.sort((a, b) => b.length - a.length)[0] ?? name;
+}
+
+function readCues(sentence: Sentence): SentenceCues {
+  const lowered = sentenceText(sentence).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  let pitch = 0;
+  for (const word of sentence.words) if (pitchWords.has(normalizeWord(word.text))) pitch++;
+  return {
+    lowered,
+    handoff: matchesAny(sponsorHandoff, lowered),
+    self: matchesAny(selfPromotionCue, lowered),
+    weakSelf: matchesAny(weakSelfPromotionCue, lowered),
+    cta: matchesAny(callToAction, lowered),
+    returning: matchesAny(returnPhrase, lowered),
+    pitch,
+  };
+}
+
+function scoreEvidence(cue: SentenceCues, kind: Promotion['kind'], namesSponsor: boolean): number {
+  let score = Math.min(2, cue.pitch) * 0.75;
+  if (namesSponsor) score += 2;
+  if (cue.cta) score += 2;
+  if (cue.handoff && kind === 'sponsor') score += 3;
+  if (cue.self || cue.weakSelf) score += kind === 'selfPromotion' ? 2 : 1.5;
+  if (/\byou(?:r|'ll|'re)?\b/.test(cue.lowered)) score += 0.5;
+  return score;
+}
+
+/** Index of the read's last sentence. */
+function extendRead(
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  anchor: number,
+  evidence: (j: number) => number,
+  allowedMisses: number,
+): number {
+  let last = anchor;
+  let misses = 0;
+  const startedAt = sentences[anchor]!.startSeconds;
+  for (let j = anchor + 1; j < sentences.length; j++) {
+    if (sentences[j]!.startSeconds - startedAt > longestReadSeconds) break;
+    if (cues[j]!.returning) return j;
+    const score = evidence(j);
+    if (score >= 2) {
+      last = j;
+      misses = 0;
+    } else {
+      misses += score >= 1 ? 0.5 : 1;
+      if (misses >= allowedMisses) break;
+    }
+  }
+  return last;
+}
+
+function makePromotion(
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  first: number,
+  last: number,
+  kind: Promotion['kind'],
+  sponsor: string | undefined,
+): DetectedPromotion {
+  const key = pickKeySentence(sentences, cues, first, last, kind, sponsor);
+  const text = sponsor ? `Sponsored by ${sponsor}: ${key}` : key;
+  const promotion: DetectedPromotion = {
+    text,
+    startSeconds: sentences[first]!.startSeconds,
+    endSeconds: sentences[last]!.endSeconds,
+    kind,
+    firstSentence: first,
+    lastSentence: last,
+  };
+  if (sponsor) promotion.sponsor = sponsor;
+  return promotion;
+}
+
+/** The sentence that says what is offered: a call to action if there is one, else the opening. */
+function pickKeySentence(
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  first: number,
+  last: number,
+  kind: Promotion['kind'],
+  sponsor: string | undefined,
+): string {
+  const naming = sponsor ? namePattern(sponsor) : undefined;
+  let best = first;
+  let bestScore = -Infinity;
+  for (let i = first; i <= last; i++) {
+    const words = sentences[i]!.words.length;
+    const cue = cues[i]!;
+    const score =
+      (cue.cta ? 2 : 0) +
+      (naming?.test(cue.lowered) ? 3 : 0) +
+      (kind === 'selfPromotion' && cue.self ? 3 : 0) +
+      (cue.handoff ? 1 : 0) -
+      (words > 40 ? 2 : 0) -
+      (words < 5 ? 3 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return cleanSentenceText(sentences[best]!);
+}
+
+function mergeAdjacent(
+  promotions: DetectedPromotion[],
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion[] {
+  const merged: DetectedPromotion[] = [];
+  for (const promotion of promotions) {
+    const previous = merged[merged.length - 1];
+    const sameRead =
+      previous &&
+      previous.kind === promotion.kind &&
+      (previous.sponsor === promotion.sponsor || !previous.sponsor || !promotion.sponsor) &&
+      promotion.firstSentence - previous.lastSentence <= 8 &&
+      promotion.startSeconds - previous.endSeconds <= 45;
+    if (!sameRead) {
+      merged.push(promotion);
+      continue;
+    }
+    merged[merged.length - 1] = makePromotion(
+      sentences,
+      cues,
+      previous.firstSentence,
+      promotion.lastSentence,
+      promotion.kind,
+      promotion.sponsor ?? previous.sponsor,
+    );
+  }
+  return merged;
+}
+
+const patternCache = new Map<string, RegExp>();
+
+/** Matches a sponsor's name in lower-cased text, spaced or not ("scout apm", "scoutapm"). */
+function namePattern(name: string): RegExp {
+  let pattern = patternCache.get(name);
+  if (!pattern) {
+    const words = name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => !stopWords.has(word) || name.split(/\s+/).length === 1)
+      .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+      .filter(Boolean);
+    // The most distinctive word is enough: speakers shorten "Microsoft for Startups Founders Hub" to "Founders Hub".
+    const distinctive = words.sort((a, b) => b.length - a.length).slice(0, 1);
+    pattern = distinctive.length > 0 ? new RegExp(`\\b${distinctive[0]}`) : /$^/;
+    patternCache.set(name, pattern);
+  }
+  return pattern;
+}

@@ -1,0 +1,135 @@
+import type { Sentence } from '../sentences/sentence';
+import { normalizeWord } from '../text/normalize-word';
+import { stopWords } from '../text/stop-words';
+import { notSponsorNames } from './promotion-cues';
+
+/** Small words that may sit inside a name ("Microsoft for Startups", "Ben & Jerry's"). */
+const nameConnectors = new Set(['for', 'of', '&', 'and', 'de', 'the']);
+const longestName = 6;
+
+/**
+ * The sponsor a hand-off names: "brought to you by X", "thanks to X for
+ * sponsoring", "our sponsor this week, X". Returns 'self' when the show
+ * sponsors itself ("brought to you by us"), undefined when no name is said.
+ */
+export function extractSponsorName(sentences: readonly Sentence[], index: number): string | 'self' | undefined {
+  const sentence = sentences[index]!;
+  const words = sentence.words.map((word) => word.text);
+  const lowered = words.map(normalizeWord);
+  for (let i = 0; i < lowered.length; i++) {
+    let start = -1;
+    if (lowered[i] === 'by' && /^(?:you|all|today|week|sponsored|presented|underwritten|possible)$/.test(lowered[i - 1] ?? '')) start = i + 1;
+    else if ((lowered[i] === 'to' && /^thanks?$|^you$/.test(lowered[i - 1] ?? '')) || (lowered[i] === 'with' && lowered[i - 1] === 'partnership')) start = i + 1;
+    else if (/^thanks,$|^you,$/.test(words[i]!.toLowerCase()) && /\bfor (?:sponsoring|supporting)\b/.test(lowered.slice(i).join(' '))) start = i + 1;
+    else if (/^sponsors?$/.test(lowered[i]!) && /^(?:our|today's|week's|episode's|video's|show's|the)$/.test(lowered[i - 1] ?? '')) {
+      start = startAfterSponsorWord(words, lowered, i);
+    }
+    if (start < 0 || start >= words.length) continue;
+    if (/^(?:us|me|ourselves)$/.test(lowered[start]!)) return 'self';
+    const name = readName(words, lowered, start, sentence.restored);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** "our sponsor, X" / "our sponsor this week is X" / "our sponsor for this week and many weeks, X". */
+function startAfterSponsorWord(words: readonly string[], lowered: readonly string[], at: number): number {
+  for (let j = at; j < Math.min(words.length - 1, at + 14); j++) {
+    if (/[,:\u2014]$/.test(words[j]!) || /^(?:is|are|was|were)$/.test(lowered[j + 1] ?? '')) {
+      return /^(?:is|are|was|were)$/.test(lowered[j + 1] ?? '') ? j + 2 : j + 1;
+    }
+    if (/[.!?]$/.test(words[j]!)) return -1;
+  }
+  return -1;
+}
+
+/** Capitalised words in punctuated text; up to three content words in unpunctuated captions. */
+function readName(words: readonly string[], lowered: readonly string[], start: number, restored: boolean): string | undefined {
+  const picked: string[] = [];
+  const capitalised = (word: string | undefined): boolean => !!word && /^["'\u201c]?[\p{Lu}\p{N}]/u.test(word);
+  for (let j = start; j < words.length && picked.length < longestName; j++) {
+    const word = words[j]!;
+    const clean = word.replace(/^["'\u201c]+/, '').replace(/[^\p{L}\p{N}+&.!]+$/u, '').replace(/[.!]+$/, '');
+    if (!restored) {
+      const isConnector = nameConnectors.has(lowered[j]!) && picked.length > 0 && capitalised(words[j + 1]);
+      if (!capitalised(word) && !isConnector && !(picked.length === 0 && isBrandLike(lowered[j]!))) break;
+    } else if (stopWords.has(lowered[j]!) || picked.length >= 3) {
+      break;
+    }
+    picked.push(clean);
+    if (/[,.;:!?]$/.test(word)) break;
+  }
+  while (picked.length > 0 && nameConnectors.has(picked[picked.length - 1]!.toLowerCase())) picked.pop();
+  const name = picked.join(' ').trim();
+  if (name === '' || notSponsorNames.has(name.toLowerCase())) return undefined;
+  return restored || !capitalised(name) ? titleCase(name) : name;
+}
+
+/** A lower-case word that still reads as a brand in punctuated text ("century", "propelauth"). */
+function isBrandLike(word: string): boolean {
+  return word.length >= 3 && !stopWords.has(word) && /^[a-z][a-z0-9.]+$/.test(word);
+}
+
+function titleCase(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => (nameConnectors.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+/**
+ * When a read never says "brought to you by", the sponsor is the name it keeps
+ * repeating: the most frequent run of capitalised words inside the read that is
+ * rarer elsewhere in the episode (which rules out the hosts' names).
+ */
+export function findSalientName(
+  sentences: readonly Sentence[],
+  first: number,
+  last: number,
+  knownNames: readonly string[],
+): string | undefined {
+  const inside = new Map<string, number>();
+  for (let i = first; i <= last; i++) {
+    for (const name of capitalisedRuns(sentences[i]!)) inside.set(name, (inside.get(name) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  let bestCount = 1;
+  for (const [name, count] of inside) {
+    const known = knownNames.find((knownName) => knownName.toLowerCase().includes(name.toLowerCase()));
+    if (known) return known;
+    if (count > bestCount && !notSponsorNames.has(name.toLowerCase())) {
+      best = name;
+      bestCount = count;
+    }
+  }
+  if (!best) return undefined;
+  let outside = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    if (i >= first && i <= last) continue;
+    if (capitalisedRuns(sentences[i]!).includes(best)) outside++;
+  }
+  return outside <= bestCount * 2 ? best : undefined;
+}
+
+function capitalisedRuns(sentence: Sentence): string[] {
+  if (sentence.restored) return [];
+  const runs: string[] = [];
+  let run: string[] = [];
+  const close = (): void => {
+    if (run.length > 0) runs.push(run.join(' '));
+    run = [];
+  };
+  sentence.words.forEach((word, position) => {
+    const clean = word.text.replace(/[^\p{L}\p{N}&]+$/u, '');
+    const isCapitalised = /^\p{Lu}/u.test(clean) && clean !== 'I' && !/^I'/.test(clean);
+    // The first word of a sentence is capitalised anyway; count it only inside a run.
+    if (isCapitalised && (position > 0 || stopWords.has(clean.toLowerCase()) === false) && !stopWords.has(clean.toLowerCase())) {
+      run.push(clean);
+    } else {
+      close();
+    }
+    if (/[,.;:!?]$/.test(word.text)) close();
+  });
+  close();
+  return runs;
+}

@@ -1,0 +1,77 @@
+/**
+ * How spoken promotions sound (SOURCES-FACTS.md, "Sponsor segments"): a hand-off
+ * opens a sponsor read, a call to action runs through it, a return phrase may
+ * close it. Self-promotion is the creator's own course, book, Patreon,
+ * newsletter or merchandise. Patterns run on lower-cased sentence text, with or
+ * without punctuation (auto-captions have none).
+ */
+
+/** Opens a sponsor read: "this episode is brought to you by", "our sponsor this week". */
+export const sponsorHandoff: readonly RegExp[] = [
+  /\b(?:brought to you|sponsored|presented|underwritten|made possible)(?: all| today| this week)? by\b/,
+  /\b(?:our|today's|this week's|this episode's|this video's|this show's|the) sponsors?\b/,
+  /\bwe have a sponsor\b/,
+  /\bword from (?:our|today's|this week's|the) sponsors?\b/,
+  /\bthanks? (?:you )?to [\w .&'-]{2,60}? for (?:sponsoring|supporting|sponsorship)\b/,
+  /\b(?:is|are|was|were) (?:sponsoring|supporting) (?:this|today's|the|our) (?:episode|video|show|podcast)\b/,
+  /\bsupport for (?:this|the) (?:show|podcast|episode|video|program) comes from\b/,
+  /\bin partnership with\b|\b(?:partnered|teamed up) with [\w.]+ (?:for|on|to) (?:this|today's)\b/,
+  /\bsponsor(?:s|ed|ing)? (?:of )?(?:this|today's|the) (?:episode|video|show|podcast)\b/,
+  /\b(?:back|here) to support the (?:show|podcast|channel)\b/,
+  /\bthanks?(?: you)?,? [\w .&'-]{2,40}? for (?:sponsoring|supporting) (?:the|this|our|today's)\b/,
+];
+
+/** Self-promotion: the creator's own offers, said outright. */
+export const selfPromotionCue: readonly RegExp[] = [
+  /\bpatreon\b|\bpatrons\b/,
+  /\b(?:our|my) (?:own )?(?:courses?|books?|newsletter|merch|merchandise|store|shop|membership|workshops?|bootcamp|cohort)\b/,
+  /\bchannel members(?:hip)?\b|\bbecome a (?:member|patron|supporter|friend of the show)\b/,
+  /\b(?:support|supporting) (?:us|me|our work|my work|what we do)\b/,
+  /\bbrought to you (?:all )?by (?:us|me|ourselves)\b/,
+  /\bsign up for (?:the|our|my) newsletter\b/,
+];
+
+/** Self-promotion only next to a call to action ("donate", "support the show"). */
+export const weakSelfPromotionCue: readonly RegExp[] = [
+  /\bdonat(?:e|ing|ion|ions)\b/,
+  /\bfriends? of the show\b/,
+  /\b(?:support|supporting) (?:the show|the podcast|the channel|this channel)\b/,
+];
+
+/** A call to action: a URL, a code, an offer, "link in the description". */
+export const callToAction: readonly RegExp[] = [
+  /\b[a-z0-9][a-z0-9-]*(?:\.| dot )(?:com|fm|io|org|net|dev|ai|co|app|tv|ly|me|sh|gg|link)\b/,
+  /\b(?:promo|coupon|discount|offer) code\b|\buse (?:the |my |our )?code\b/,
+  /\b\d+ ?(?:%|percent) off\b|\bfree trial\b|\bfor free\b|\bfirst month\b|\bmoney.back\b|\bdiscount\b/,
+  /\bsign up\b|\bget started\b|\bcheck (?:them|it) out\b|\bclick (?:the|on the|my) link\b/,
+  /\blinks? (?:is |are )?(?:in|down in|below in|at the top of) (?:the|my|our|your)? ?(?:description|show ?notes|podcast player)\b/,
+  /\blinks? (?:down )?below\b|\bin the description\b/,
+  /\b(?:urge|ask) you(?: all)? to\b|\bplease (?:go|consider|support|check)\b/,
+];
+
+/** Closes a read: "now back to the show", "thanks to Sentry for supporting the show". */
+export const returnPhrase: readonly RegExp[] = [
+  /\b(?:now |and now |so )?back to (?:the|our) (?:show|episode|video|topic|conversation|regular)\b/,
+  /\bthanks? (?:you )?(?:again )?to [\w .&'-]{2,60}? for (?:sponsoring|supporting)\b/,
+  /\bon with the (?:show|episode|video)\b/,
+];
+
+/** Words of a pitch, weak evidence that a read goes on. */
+export const pitchWords: ReadonlySet<string> = new Set(
+  `free trial credits pricing plan plans discount customers teams platform sign offer deal today website app
+  support sponsor sponsors sponsoring save started signup account dashboard monitoring features startup startups
+  developers companies thousands join access`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Never a sponsor's name, though a hand-off pattern may capture it. */
+export const notSponsorNames: ReadonlySet<string> = new Set(
+  `us me ourselves you them this that the our my today week episode show video podcast listeners everyone people`.split(
+    /\s+/,
+  ),
+);
+
+export function matchesAny(patterns: readonly RegExp[], text: string): boolean {
+  return patterns.some((pattern) => pattern.test(text));
+}

@@ -1,0 +1,62 @@
+import type { Sentence } from '../sentences/sentence';
+import { normalizeWord } from '../text/normalize-word';
+import { stemWord } from '../text/stem-word';
+import { fillerWords, stopWords } from '../text/stop-words';
+
+/**
+ * The content words of every sentence as term ids (Porter2 stems), with inverse
+ * sentence frequencies. Everything that compares sentences or finds keyphrases
+ * reads this one index.
+ */
+export interface TermIndex {
+  /** Per sentence: term ids of its content words, in order, repeats kept. */
+  sentenceTerms: number[][];
+  /** Stem per term id. */
+  stems: string[];
+  /** log(sentences / sentences containing the term), per term id. */
+  idf: Float64Array;
+}
+
+/** A word that can carry a topic: not a function word, filler or bare number. */
+export function isContentWord(normalized: string): boolean {
+  return (
+    normalized.length >= 2 &&
+    !stopWords.has(normalized) &&
+    !fillerWords.has(normalized) &&
+    /\p{L}/u.test(normalized) &&
+    !/ly$/.test(normalized)
+  );
+}
+
+export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
+  const ids = new Map<string, number>();
+  const stems: string[] = [];
+  const sentenceTerms: number[][] = [];
+  const documentFrequency: number[] = [];
+  for (const sentence of sentences) {
+    const terms: number[] = [];
+    const seen = new Set<number>();
+    for (const word of sentence.words) {
+      const normalized = normalizeWord(word.text);
+      if (!isContentWord(normalized)) continue;
+      const stem = stemWord(normalized);
+      let id = ids.get(stem);
+      if (id === undefined) {
+        id = stems.length;
+        ids.set(stem, id);
+        stems.push(stem);
+        documentFrequency.push(0);
+      }
+      terms.push(id);
+      if (!seen.has(id)) {
+        seen.add(id);
+        documentFrequency[id]!++;
+      }
+    }
+    sentenceTerms.push(terms);
+  }
+  const total = Math.max(1, sentences.length);
+  const idf = new Float64Array(stems.length);
+  for (let id = 0; id < stems.length; id++) idf[id] = Math.log((total + 1) / (documentFrequency[id]! + 0.5));
+  return { sentenceTerms, stems, idf };
+}

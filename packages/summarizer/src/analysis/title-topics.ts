@@ -1,0 +1,131 @@
+import type { Sentence } from '../sentences/sentence';
+import { normalizeWord } from '../text/normalize-word';
+import { stemWord } from '../text/stem-word';
+import { isContentWord, type TermIndex } from './term-index';
+
+interface Candidate {
+  key: string;
+  stems: string[];
+  count: number;
+  firstSentence: number;
+  surfaces: Map<string, number>;
+}
+
+/** Words that do not make a title on their own, though they carry content elsewhere. */
+const weakTitleWords = new Set(['new', 'old', 'version', 'thing', 'people', 'question', 'idea', 'example', 'point', 'part', 'kinds', 'lots', 'yes', 'hour', 'minute', 'minutes', 'hours', 'seconds', 'okay']);
+
+/**
+ * A short title per topic: its most characteristic keyphrase. Candidates are
+ * runs of one to three content words ("jupyter notebooks", "grid template
+ * areas"); a candidate scores by how often the topic says it, how rarely the
+ * other topics do, and a bonus for two- and three-word phrases that recur.
+ * Two topics never share a title.
+ */
+export function titleTopics(
+  sentences: readonly Sentence[],
+  terms: TermIndex,
+  topicStarts: readonly number[],
+  excluded: Uint8Array,
+): string[] {
+  const perTopic = topicStarts.map((start, k) => {
+    const end = topicStarts[k + 1] ?? sentences.length;
+    return collectCandidates(sentences, start, end, excluded);
+  });
+  const topicFrequency = new Map<string, number>();
+  for (const candidates of perTopic) {
+    const stems = new Set<string>();
+    for (const candidate of candidates.values()) for (const stem of candidate.stems) stems.add(stem);
+    for (const stem of stems) topicFrequency.set(stem, (topicFrequency.get(stem) ?? 0) + 1);
+  }
+  const stemIdf = new Map<string, number>();
+  terms.stems.forEach((stem, id) => stemIdf.set(stem, terms.idf[id]!));
+  const maxIdf = Math.max(1, ...terms.idf);
+  const topicCount = topicStarts.length;
+  const weightOf = (stem: string): number => {
+    const acrossTopics = topicCount > 1 ? Math.log((topicCount + 1) / ((topicFrequency.get(stem) ?? 1) + 0.5)) : 1;
+    const acrossSentences = Math.sqrt((stemIdf.get(stem) ?? maxIdf) / maxIdf);
+    return Math.max(0.05, acrossTopics) * acrossSentences;
+  };
+
+  const ranked = perTopic.map((candidates, k) => {
+    const start = topicStarts[k]!;
+    const end = topicStarts[k + 1] ?? sentences.length;
+    const span = Math.max(1, end - start);
+    return [...candidates.values()]
+      .filter((candidate) => candidate.count >= 2 || candidates.size < 8)
+      .map((candidate) => {
+        const weight = candidate.stems.reduce((sum, stem) => sum + weightOf(stem), 0) / candidate.stems.length;
+        const lengthBonus = candidate.stems.length === 1 ? 1 : candidate.stems.length === 2 ? 1.5 : 1.6;
+        const early = (candidate.firstSentence - start) / span < 0.35 ? 1.2 : 1;
+        return { candidate, score: Math.pow(candidate.count, 0.8) * weight * lengthBonus * early };
+      })
+      .sort((a, b) => b.score - a.score);
+  });
+
+  const used = new Set<string>();
+  return ranked.map((options, k) => {
+    const pick = options.find((option) => !used.has(option.candidate.key));
+    if (!pick) return k === 0 ? 'Introduction' : `Part ${k + 1}`;
+    used.add(pick.candidate.key);
+    return formatTitle(pick.candidate);
+  });
+}
+
+function collectCandidates(
+  sentences: readonly Sentence[],
+  start: number,
+  end: number,
+  excluded: Uint8Array,
+): Map<string, Candidate> {
+  const candidates = new Map<string, Candidate>();
+  for (let i = start; i < end; i++) {
+    if (excluded[i] === 1) continue;
+    let run: Array<{ stem: string; surface: string }> = [];
+    const flush = (): void => {
+      for (let size = 1; size <= 3; size++) {
+        for (let from = 0; from + size <= run.length; from++) {
+          const slice = run.slice(from, from + size);
+          if (size === 1 && weakTitleWords.has(slice[0]!.surface.toLowerCase())) continue;
+          const stems = slice.map((part) => part.stem);
+          const key = stems.join(' ');
+          const surface = slice.map((part) => part.surface).join(' ');
+          let candidate = candidates.get(key);
+          if (!candidate) {
+            candidate = { key, stems, count: 0, firstSentence: i, surfaces: new Map() };
+            candidates.set(key, candidate);
+          }
+          candidate.count++;
+          candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
+        }
+      }
+      run = [];
+    };
+    for (const word of sentences[i]!.words) {
+      const normalized = normalizeWord(word.text);
+      const surface = word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '');
+      if (isContentWord(normalized) && !/^\d/.test(normalized) && surface.length > 1) {
+        run.push({ stem: stemWord(normalized), surface });
+      } else {
+        flush();
+      }
+      if (/[,.;:!?]$/.test(word.text)) flush();
+    }
+    flush();
+  }
+  return candidates;
+}
+
+/** The most frequent spelling, with a capital first letter. */
+function formatTitle(candidate: Candidate): string {
+  let best = '';
+  let bestCount = -1;
+  for (const [surface, count] of candidate.surfaces) {
+    // Prefer a spelling with capitals inside ("GitHub Actions"), which is how the name is written.
+    const score = count + (/\p{Lu}/u.test(surface.slice(1)) ? 0.5 : 0);
+    if (score > bestCount) {
+      best = surface;
+      bestCount = score;
+    }
+  }
+  return best.charAt(0).toUpperCase() + best.slice(1);
+}

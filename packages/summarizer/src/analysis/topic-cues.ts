@@ -1,0 +1,26 @@
+/**
+ * How speakers announce a new subject: hand-offs between hosts ("Brian, what's
+ * next?", "over to you"), list moves ("next up", "moving on", "the last thing I
+ * want to show") and lecture signposts ("now let's look at"). Patterns run on the
+ * lower-cased opening words of a sentence, with or without punctuation.
+ */
+const strongCues: readonly RegExp[] = [
+  /\b(?:next up|up next|next (?:topic|item|story|one up)|our next (?:topic|item|one)|moving on|let's move on|move on to|switching gears|let's switch (?:gears|over)|change of (?:topic|subject))\b/,
+  /\b(?:first up|first off|our first (?:topic|item)|first (?:topic|item) (?:is|for)|let's kick (?:it|this|things) off|let's get (?:started|into it)|let's (?:jump|dive) (?:in|into|right in))\b/,
+  /\b(?:what's next|what (?:do )?you (?:got|have) (?:for us|next)|what have you got|over to you|take it away|you're up|your turn|back to you|tell us about)\b/,
+  /\b(?:the (?:next|last|final) (?:thing|topic|item|step|one) (?:i|we)|last (?:one|item|topic) (?:is|for)|and finally|finally,? let's|one (?:last|more|final) thing)\b/,
+  /\b(?:let's talk about|i want to talk about|let's look at|let's take a look at|now let's|in this (?:section|part|chapter)|part (?:one|two|three|four|five)|step (?:one|two|three|four|five))\b/,
+  /\b(?:extras?|any extras|anything extra|joke|a joke|the joke)\b[^.?!]*\?|\b(?:do you have|got) any (?:extras|jokes?)\b/,
+];
+
+const weakCues: readonly RegExp[] = [
+  /^(?:all right|alright|okay|ok)\b[,.]? (?:so )?(?:now |let's |next |the next |another )/,
+  /\b(?:another (?:thing|topic|tool|project|library|article) (?:i|we|that)|the other thing (?:i|we)|speaking of)\b/,
+];
+
+/** 1 for an explicit move to a new subject, 0.5 for a likely one, 0 otherwise. */
+export function scoreTopicShiftCue(loweredOpening: string): number {
+  if (strongCues.some((cue) => cue.test(loweredOpening))) return 1;
+  if (weakCues.some((cue) => cue.test(loweredOpening))) return 0.5;
+  return 0;
+}

@@ -1,0 +1,146 @@
+import type { Sentence } from '../sentences/sentence';
+import type { TimedWord } from '../sentences/timed-word';
+import { normalizeWord } from './normalize-word';
+import { fillerWords } from './stop-words';
+
+/**
+ * Discourse glue that opens spoken sentences and means nothing on its own
+ * ("And so yeah, ..."): stripped from the start of a bite.
+ */
+const leadingGlue: ReadonlySet<string> = new Set(
+  `and so but yeah yes yep yup okay ok oh well alright anyway anyways like now also then because right um uh mm hmm
+  sure cool wow great awesome nice exactly absolutely totally indeed plus or see look hey`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** "So many", "now that", "like this": the glue word belongs to what follows. */
+const glueKeptBefore: Record<string, ReadonlySet<string>> = {
+  so: new Set('many much far often long few little sorry glad happy excited important easy hard big good bad'.split(' ')),
+  now: new Set(['that']),
+  like: new Set(['this', 'that', 'a', 'the']),
+  well: new Set(['known', 'done', 'being']),
+  right: new Set(['now', 'here', 'there', 'after', 'before', 'away']),
+  look: new Set(['at', 'for']),
+  see: new Set(['the', 'how', 'what', 'if', 'you']),
+  great: new Set(['things', 'way', 'deal', 'job', 'question', 'point', 'news']),
+  nice: new Set(['things', 'way', 'thing']),
+  cool: new Set(['thing', 'things', 'project', 'feature', 'features', 'idea']),
+};
+/** Words that are doubled on purpose ("I think that that is", "had had"). */
+const meaningfulDoubles: ReadonlySet<string> = new Set(['that', 'had', 'is', 'bye', 'no', 'ha', 'do']);
+
+export interface CleanedWords {
+  words: TimedWord[];
+  /** Fillers, stutters and asides removed from inside the sentence (not counting the stripped opening). */
+  innerEdits: number;
+}
+
+/**
+ * Light cleaning that keeps the speaker's words: drops fillers ("um"), stutters
+ * ("it's it's"), asides ("you know,"), and the discourse glue that opens a
+ * spoken sentence; then gives it a capital and a closing mark. Every word left is
+ * one the speaker said, in order, so the bite can still be found in the transcript.
+ */
+export function cleanSpokenWords(source: readonly TimedWord[], options: { stripOpening?: boolean } = {}): CleanedWords {
+  const stripOpening = options.stripOpening ?? true;
+  let innerEdits = 0;
+  let words = source.filter((word) => {
+    const keep = !fillerWords.has(normalizeWord(word.text)) && !/^\p{L}{1,3}-$/u.test(word.text);
+    if (!keep) innerEdits++;
+    return keep;
+  });
+  const before = words.length;
+  words = removeStutters(words);
+  words = removeAsides(words);
+  innerEdits += before - words.length;
+  if (stripOpening) words = stripOpeningGlue(words);
+  if (words.length === 0) return { words, innerEdits };
+  const lastSource = source[source.length - 1]!;
+  return { words: punctuate(words, lastSource.text), innerEdits };
+}
+
+/** Cleaned text of a whole sentence. */
+export function cleanSentenceText(sentence: Sentence): string {
+  return joinWords(cleanSpokenWords(sentence.words).words);
+}
+
+export function joinWords(words: readonly TimedWord[]): string {
+  return words.map((word) => word.text).join(' ');
+}
+
+function removeStutters(words: TimedWord[]): TimedWord[] {
+  const result: TimedWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const here = normalizeWord(words[i]!.text);
+    const next = words[i + 1] ? normalizeWord(words[i + 1]!.text) : undefined;
+    if (here !== '' && here === next && !meaningfulDoubles.has(here) && !/[.!?]$/.test(words[i]!.text)) continue;
+    const pairAhead =
+      i + 3 < words.length &&
+      here === normalizeWord(words[i + 2]!.text) &&
+      normalizeWord(words[i + 1]!.text) === normalizeWord(words[i + 3]!.text) &&
+      !/[.!?]$/.test(words[i + 1]!.text);
+    if (pairAhead) {
+      i++;
+      continue;
+    }
+    result.push(words[i]!);
+  }
+  return result;
+}
+
+/** ", you know," and an opening "I mean," are asides, not content. */
+function removeAsides(words: TimedWord[]): TimedWord[] {
+  const result: TimedWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${normalizeWord(words[i]!.text)} ${normalizeWord(words[i + 1]?.text ?? '')}`;
+    const atClauseStart = i === 0 || /,$/.test(words[i - 1]!.text);
+    const closedByComma = /,$/.test(words[i + 1]?.text ?? '');
+    if ((pair === 'you know' || pair === 'i mean') && atClauseStart && closedByComma) {
+      i++;
+      continue;
+    }
+    const closesSentence = /[.!?]$/.test(words[i + 1]?.text ?? '') && i + 2 === words.length;
+    if (pair === 'you know' && i > 0 && /,$/.test(words[i - 1]!.text) && closesSentence) {
+      const previous = result[result.length - 1];
+      if (previous) result[result.length - 1] = { ...previous, text: previous.text.replace(/,$/, '') };
+      break;
+    }
+    result.push(words[i]!);
+  }
+  return result;
+}
+
+function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
+  let start = 0;
+  const minimumLeft = 4;
+  while (words.length - start > minimumLeft) {
+    const word = normalizeWord(words[start]!.text);
+    const next = normalizeWord(words[start + 1]?.text ?? '');
+    if ((word === 'all' && next === 'right') || (word === 'you' && next === 'know') || (word === 'i' && next === 'mean')) {
+      if (words.length - start - 2 <= minimumLeft) break;
+      start += 2;
+      continue;
+    }
+    if (!leadingGlue.has(word) || glueKeptBefore[word]?.has(next)) break;
+    start++;
+  }
+  return words.slice(start);
+}
+
+function punctuate(words: TimedWord[], originalEnding: string): TimedWord[] {
+  const result = [...words];
+  const first = result[0]!;
+  result[0] = { ...first, text: capitalize(first.text) };
+  const last = result[result.length - 1]!;
+  if (!/[.!?\u2026]["'\u201d\u2019)]*$/.test(last.text)) {
+    const mark = /\?["'\u201d\u2019)]*$/.test(originalEnding) ? '?' : '.';
+    result[result.length - 1] = { ...last, text: last.text.replace(/[,;:\u2014-]+$/, '') + mark };
+  }
+  return result;
+}
+
+function capitalize(text: string): string {
+  const match = /^(["'\u201c\u2018(]*)(\p{Ll})/u.exec(text);
+  if (!match) return text;
+  return match[1]! + match[2]!.toUpperCase() + text.slice(match[0].length);
+}
