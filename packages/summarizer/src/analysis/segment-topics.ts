@@ -46,7 +46,39 @@ export function segmentTopics(
     chosen.push(units[k]!);
     chosenTimes.push(time);
   }
-  return chosen.sort((a, b) => a - b);
+  return snapToCues(chosen.sort((a, b) => a - b), units, cues, sentences, minimumGap / 2);
+}
+
+/**
+ * A valley in word overlap lags or leads the real change by a few sentences;
+ * where a speaker announced the move nearby ("over to you", "next up"), the
+ * topic starts there instead.
+ */
+function snapToCues(
+  chosen: number[],
+  units: readonly number[],
+  cues: readonly number[],
+  sentences: readonly Sentence[],
+  reachSeconds: number,
+): number[] {
+  const position = new Map(units.map((unit, k) => [unit, k]));
+  return chosen
+    .map((unit, c) => {
+      if (c === 0) return unit;
+      const k = position.get(unit)!;
+      const time = sentences[unit]!.startSeconds;
+      let best = unit;
+      let bestDistance = Infinity;
+      for (let j = Math.max(1, k - 40); j < Math.min(units.length, k + 40); j++) {
+        const distance = Math.abs(sentences[units[j]!]!.startSeconds - time);
+        if (cues[j]! >= 1 && distance <= reachSeconds && distance < bestDistance) {
+          best = units[j]!;
+          bestDistance = distance;
+        }
+      }
+      return best;
+    })
+    .filter((unit, c, all) => c === 0 || unit !== all[c - 1]);
 }
 
 /** About one topic per four to five minutes, fewer per hour in long episodes, 1 to 40. */

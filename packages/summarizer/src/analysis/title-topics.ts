@@ -2,6 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import { normalizeWord } from '../text/normalize-word';
 import { stemWord } from '../text/stem-word';
 import { isContentWord, type TermIndex } from './term-index';
+import { isTitleWord } from './title-words';
 
 interface Candidate {
   key: string;
@@ -9,6 +10,8 @@ interface Candidate {
   count: number;
   firstSentence: number;
   surfaces: Map<string, number>;
+  /** Times it was written with a capital inside a sentence: a name ("Jupyter", "GitHub Actions"). */
+  named: number;
 }
 
 /** Words that do not make a title on their own, though they carry content elsewhere. */
@@ -55,9 +58,10 @@ export function titleTopics(
       .filter((candidate) => candidate.count >= 2 || candidates.size < 8)
       .map((candidate) => {
         const weight = candidate.stems.reduce((sum, stem) => sum + weightOf(stem), 0) / candidate.stems.length;
-        const lengthBonus = candidate.stems.length === 1 ? 1 : candidate.stems.length === 2 ? 1.5 : 1.6;
+        const lengthBonus = candidate.stems.length === 1 ? 1 : candidate.stems.length === 2 ? 1.8 : 2.1;
         const early = (candidate.firstSentence - start) / span < 0.35 ? 1.2 : 1;
-        return { candidate, score: Math.pow(candidate.count, 0.8) * weight * lengthBonus * early };
+        const name = candidate.named >= candidate.count / 2 ? 1.5 : 1;
+        return { candidate, score: Math.pow(candidate.count, 0.8) * weight * lengthBonus * early * name };
       })
       .sort((a, b) => b.score - a.score);
   });
@@ -67,6 +71,16 @@ export function titleTopics(
     const pick = options.find((option) => !used.has(option.candidate.key));
     if (!pick) return k === 0 ? 'Introduction' : `Part ${k + 1}`;
     used.add(pick.candidate.key);
+    // A lone word says little ("Notebooks"); pair it with the next strong phrase that adds something.
+    if (pick.candidate.stems.length === 1) {
+      const partner = options.find(
+        (option) =>
+          option !== pick &&
+          option.score >= pick.score * 0.6 &&
+          !option.candidate.stems.some((stem) => pick.candidate.stems.includes(stem)),
+      );
+      if (partner) return `${formatTitle(pick.candidate)} and ${formatTitle(partner.candidate, false)}`;
+    }
     return formatTitle(pick.candidate);
   });
 }
@@ -80,43 +94,48 @@ function collectCandidates(
   const candidates = new Map<string, Candidate>();
   for (let i = start; i < end; i++) {
     if (excluded[i] === 1) continue;
-    let run: Array<{ stem: string; surface: string }> = [];
+    let run: Array<{ stem: string; surface: string; named: boolean }> = [];
     const flush = (): void => {
       for (let size = 1; size <= 3; size++) {
         for (let from = 0; from + size <= run.length; from++) {
           const slice = run.slice(from, from + size);
-          if (size === 1 && weakTitleWords.has(slice[0]!.surface.toLowerCase())) continue;
+          const head = slice[0]!;
+          const tail = slice[slice.length - 1]!;
+          if (size === 1 && weakTitleWords.has(head.surface.toLowerCase())) continue;
+          if (!isTitleWord(head.surface.toLowerCase(), head.named) || !isTitleWord(tail.surface.toLowerCase(), tail.named)) continue;
           const stems = slice.map((part) => part.stem);
           const key = stems.join(' ');
           const surface = slice.map((part) => part.surface).join(' ');
           let candidate = candidates.get(key);
           if (!candidate) {
-            candidate = { key, stems, count: 0, firstSentence: i, surfaces: new Map() };
+            candidate = { key, stems, count: 0, firstSentence: i, surfaces: new Map(), named: 0 };
             candidates.set(key, candidate);
           }
           candidate.count++;
+          if (slice.every((part) => part.named)) candidate.named++;
           candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
         }
       }
       run = [];
     };
-    for (const word of sentences[i]!.words) {
+    sentences[i]!.words.forEach((word, position) => {
       const normalized = normalizeWord(word.text);
       const surface = word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '');
       if (isContentWord(normalized) && !/^\d/.test(normalized) && surface.length > 1) {
-        run.push({ stem: stemWord(normalized), surface });
+        const named = position > 0 && !sentences[i]!.restored && /\p{Lu}/u.test(surface);
+        run.push({ stem: stemWord(normalized), surface, named });
       } else {
         flush();
       }
       if (/[,.;:!?]$/.test(word.text)) flush();
-    }
+    });
     flush();
   }
   return candidates;
 }
 
-/** The most frequent spelling, with a capital first letter. */
-function formatTitle(candidate: Candidate): string {
+/** The most frequent spelling, with a capital first letter (unless it follows "and"). */
+function formatTitle(candidate: Candidate, leading = true): string {
   let best = '';
   let bestCount = -1;
   for (const [surface, count] of candidate.surfaces) {
@@ -127,5 +146,5 @@ function formatTitle(candidate: Candidate): string {
       bestCount = score;
     }
   }
-  return best.charAt(0).toUpperCase() + best.slice(1);
+  return leading ? best.charAt(0).toUpperCase() + best.slice(1) : best;
 }

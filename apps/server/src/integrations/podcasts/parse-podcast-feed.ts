@@ -103,7 +103,30 @@ function notAFeed(message: string): FeedParseResult {
   return { ok: false, error: { code: 'not-a-feed', message } };
 }
 
-/** "&" that does not start an entity or character reference becomes "&amp;". Linear: the lookahead is bounded. */
+/**
+ * "&" that does not start an entity or character reference becomes "&amp;",
+ * outside CDATA sections and comments, where "&" is literal. One forward scan:
+ * linear even for a hostile feed full of unclosed sections.
+ */
 function escapeBareAmpersands(xml: string): string {
-  return xml.replace(/&(?![A-Za-z][\w.-]{0,31};|#\d{1,7};|#x[0-9A-Fa-f]{1,6};)/g, '&amp;');
+  const token = /<!\[CDATA\[|<!--|&/g;
+  const parts: string[] = [];
+  let copied = 0;
+  for (let match = token.exec(xml); match !== null; match = token.exec(xml)) {
+    if (match[0] === '&') {
+      if (!REFERENCE.test(xml.slice(match.index, match.index + 40))) {
+        parts.push(xml.slice(copied, match.index), '&amp;');
+        copied = match.index + 1;
+      }
+      continue;
+    }
+    const closer = match[0] === '<!--' ? '-->' : ']]>';
+    const close = xml.indexOf(closer, token.lastIndex);
+    if (close === -1) break;
+    token.lastIndex = close + closer.length;
+  }
+  parts.push(xml.slice(copied));
+  return parts.join('');
 }
+
+const REFERENCE = /^&(?:[A-Za-z][\w.-]{0,31};|#\d{1,7};|#x[0-9A-Fa-f]{1,6};)/;

@@ -1,0 +1,36 @@
+/**
+ * Without a part-of-speech tagger (the ones on npm cost 200 ms or more to load,
+ * see the README), titles keep to noun-like words with these checks: a list of
+ * common verbs and adjectives of conversation, and the suffixes of adverbs,
+ * participles and adjectives.
+ */
+const verbsAndAdjectives = new Set(
+  `indeed free learn open close run runs running ran build builds built building add adds added change changes changed
+  create creates created install installs installed write writes wrote written read reads check checks set sets show shows
+  showed happen happens happened understand understood remember believe care love loves loved like likes liked hate wish
+  hope guess agree bring brings brought follow follows happy easy hard simple small large huge tiny high low long short
+  fast slow quick early late certain clear possible important full main single different similar specific general common
+  special basic neat weird strange crazy wild funny serious broken dead live able ready available useful popular official
+  public private local global modern current recent previous original actual entire major minor real own older newer
+  latest excited interested surprised worth true false wrong narrow wide generated selecting overlap race okay sorry glad
+  fine true thank appreciate imagine solve solved fix fixed fixes move moved moving send sent support supports supported
+  allow allows allowed help helps helped mention mentioned release released releases apply applied turns turn turned
+  pick picked pay paid play played stay stayed sit happy excited awesome brilliant fantastic terrible horrible perfect
+  super mega tons ton lots kinda guys hey gets lets makes takes comes goes says thinks knows wants needs looks feels tells
+  gives seems keeps starts ends calls works uses tries talks asks means leaves puts brings hear heard listen listened
+  cover covered covers drop dropped enjoy enjoyed exist exists existed expect expected explain explained figure figured
+  focus handle handled hit include included includes increase keep learned learning meant miss missed notice noticed
+  offer offered probably reach realize realized receive reduce remove removed replace replaced require required
+  return returned save saved share shared spend spent suggest suggested switch test tested throw track trying update
+  updated wait wanted watch watched win worry worried practical exact quick fancy nice proper instead
+  rather maybe sure totally`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** True when a word can stand in a title as a noun or a name. */
+export function isTitleWord(lowered: string, capitalisedInside: boolean): boolean {
+  if (capitalisedInside) return true;
+  if (verbsAndAdjectives.has(lowered)) return false;
+  return !/(?:ly|ed|ous|ful|ive|less|able|ible|ish|est)$/.test(lowered) || lowered.length <= 4;
+}
