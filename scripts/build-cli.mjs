@@ -12,6 +12,7 @@ const entry = `${root}packages/summarizer/src/cli/main.ts`;
 if (!existsSync(entry)) {
   console.log('build-cli: no CLI entry yet, skipped');
 } else {
+  // A failed bundle must not fail `npm install`: bin/podbite.js then runs the source.
   await build({
     entryPoints: [entry],
     outfile: `${root}packages/summarizer/dist/podbite.mjs`,
@@ -22,5 +23,7 @@ if (!existsSync(entry)) {
     logLevel: 'warning',
     // A few CommonJS dependencies call require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __podbiteRequire } from 'node:module'; const require = __podbiteRequire(import.meta.url);" },
+  }).catch((error) => {
+    console.warn(`build-cli: could not bundle the podbite CLI (${error.message}); it will run from source.`);
   });
 }

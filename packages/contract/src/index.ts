@@ -3,3 +3,4 @@ export * from './users';
 export * from './messages';
 export * from './constants';
 export * from './health';
+export * from './pods';

@@ -25,3 +25,29 @@ export const signInErrorMessages: Record<SignInErrorCode, string> = {
 export const generalMessages = {
   renderFailure: 'Something went wrong. Please try again later.',
 } as const;
+
+/** Summary generation and link-form texts (spec §5, §8). */
+export const generationMessages = {
+  invalidLinkPrefix: 'Please enter a valid YouTube URL',
+  missingVideoParameter: 'Invalid YouTube URL',
+  tooLong: `Video exceeds maximum allowable length - contact ${BRAND} support`,
+  unavailable: 'Video Currently Unavailable - make sure you are not sharing a LIVE broadcast and try again later',
+  fallback: 'Invalid YouTube URL or failed to generate summary',
+  failed: 'Failed to generate summary, please try again.',
+  timedOut: 'Summary generation timed out',
+  missingVideoId: 'Failed to load summary due to missing videoId',
+  noToken: 'No authentication token found. Please log in.',
+  refreshFailed: 'Failed to refresh cache',
+  podNotFound: 'Pod not found',
+} as const;
+
+export const summaryPageMessages = {
+  notFound: 'Summary not found',
+  loadFailed: 'Failed to load summary',
+  unavailable: 'Summary unavailable',
+  dataUnavailable: 'Data temporarily unavailable',
+  copied: 'You copied the link!',
+  copyFailed: 'Failed to copy link. Please try again.',
+  generatingFirst: 'Generating your summary.',
+  generatingSecond: 'This may take a few minutes...',
+} as const;

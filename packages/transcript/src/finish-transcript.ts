@@ -4,6 +4,13 @@ import type { ParseResult, Transcript, TranscriptFormat, TranscriptSegment, Tran
 import { failParse } from './parse-failure';
 
 /** A segment as a parser first reads it: the end may be missing or wrong. */
+/**
+ * Latest moment a transcript may mention. YouTube live archives stop at 12 hours;
+ * a time beyond a week is a corrupt file, not a long episode, and keeping it would
+ * also break millisecond rounding for absurd values such as 1e308.
+ */
+export const MAX_MEDIA_SECONDS = 7 * 24 * 3600;
+
 export interface DraftSegment {
   startSeconds: number;
   endSeconds?: number;
@@ -40,7 +47,10 @@ export interface FinishOptions {
  */
 export function finishTranscript(draft: TranscriptDraft, options: FinishOptions = {}): ParseResult {
   const candidates = draft.segments
-    .filter((segment) => segment.text.trim() !== '' && Number.isFinite(segment.startSeconds))
+    .filter(
+      (segment) =>
+        segment.text.trim() !== '' && Number.isFinite(segment.startSeconds) && segment.startSeconds <= MAX_MEDIA_SECONDS,
+    )
     .map((segment) => ({ ...segment, startSeconds: Math.max(0, segment.startSeconds) }))
     .sort((a, b) => a.startSeconds - b.startSeconds);
 
@@ -111,7 +121,7 @@ function finishSegment(segment: DraftSegment, endSeconds: number): TranscriptSeg
 }
 
 function roundToMilliseconds(seconds: number): number {
-  return Math.round(seconds * 1000) / 1000;
+  return Math.round(Math.min(seconds, MAX_MEDIA_SECONDS) * 1000) / 1000;
 }
 
 // BCP-47-shaped: "en", "en-US", "pt_BR" (normalised to "pt-BR"), "zh-Hans".

@@ -24,7 +24,6 @@ const ABBREVIATIONS = new Set([
   'i.e.',
   'inc.',
   'ltd.',
-  'no.',
   'approx.',
 ]);
 
@@ -41,11 +40,17 @@ export function splitIntoSentences(text: string): string[] {
     const boundary =
       next === undefined ||
       current.length >= MAX_SENTENCE_WORDS ||
-      (ENDS_SENTENCE.test(word) && !ABBREVIATIONS.has(word.toLowerCase()) && STARTS_SENTENCE.test(next));
+      (ENDS_SENTENCE.test(word) && !isAbbreviation(word, next) && STARTS_SENTENCE.test(next));
     if (boundary) {
       sentences.push(current.join(' '));
       current = [];
     }
   });
   return sentences;
+}
+
+/** "Dr. Smith" and "No. 5" do not end a sentence; "Yes, no. One…" does. */
+function isAbbreviation(word: string, next: string): boolean {
+  const lower = word.toLowerCase();
+  return ABBREVIATIONS.has(lower) || (lower === 'no.' && /^\d/.test(next));
 }

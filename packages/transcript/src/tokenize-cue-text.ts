@@ -22,7 +22,10 @@ export function tokenizeCueText(line: string): CueToken[] {
   let nextGreater = -1;
   let nextLess = -1;
   const pushText = (text: string) => {
-    if (text !== '') tokens.push({ kind: 'text', text });
+    if (text === '') return;
+    const previous = tokens[tokens.length - 1];
+    if (previous?.kind === 'text') previous.text += text;
+    else tokens.push({ kind: 'text', text });
   };
 
   while (position < line.length) {

@@ -11,7 +11,9 @@ import {
   createOpenIdIdentityProvider,
   type OpenIdIdentityProvider,
 } from '../integrations/identity/openid-identity-provider';
+import { registerYouTubeEmulator } from '../emulators/youtube/register-youtube-emulator';
 import { authRoutes } from '../modules/auth/auth-routes';
+import { podRoutes } from '../modules/pods/pod-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -19,6 +21,7 @@ import { requireUser, sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
+const YOUTUBE_EMULATOR_PATH = '/_emulators/youtube';
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -41,6 +44,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
 
   registerErrorHandler(app);
   collectProtectedRoutes(app);
+  acceptEmptyJsonBodies(app);
   await registerSecurityHeaders(app, { https });
   await app.register(cookie, { secret: settings.sessionSecret });
   await app.register(rateLimit, {
@@ -68,6 +72,15 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
     sessionTtlDays: settings.sessionTtlDays,
     rateLimitPerMinute: settings.authRateLimitPerMinute,
   });
+
+  await app.register(podRoutes, { pods: context.pods });
+
+  if (settings.youtube.usesEmulator) {
+    await app.register(registerYouTubeEmulator, {
+      prefix: YOUTUBE_EMULATOR_PATH,
+      publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}`,
+    });
+  }
 
   await registerWebApp(app, { distDir: options.webDistDir ?? defaultWebDist });
   return app;
@@ -126,5 +139,23 @@ function collectProtectedRoutes(app: FastifyInstance): void {
     const handlers = [route.preHandler, route.onRequest].flat().filter(Boolean);
     if (!handlers.includes(requireUser)) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+}
+
+/**
+ * Clients often send `content-type: application/json` with no body on POSTs that
+ * take none (view-pod, refresh-cache). Treat an empty body as no body, and keep
+ * malformed JSON a 400.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
   });
 }

@@ -23,6 +23,11 @@ export interface JobDefinition<Payload, Deps> {
   retryBackoff: boolean;
   expireInSeconds: number;
   handle(payload: Payload, deps: Deps, context: JobContext): Promise<unknown>;
+  /**
+   * Called once when the job has failed for good (a PermanentJobError, or the
+   * last retry), so domain state the user watches can say why.
+   */
+  onFailed?(payload: Payload, deps: Deps, failure: { code: string; message: string }): Promise<void>;
 }
 
 export function defineJob<Payload, Deps>(definition: JobDefinition<Payload, Deps>): JobDefinition<Payload, Deps> {

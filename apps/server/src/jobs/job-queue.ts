@@ -113,12 +113,14 @@ export class JobQueue {
     } catch (error) {
       if (error instanceof PermanentJobError) {
         await this.runs.markFailed(runId, error.code, error.message, true);
+        await definition.onFailed?.(parsed.data, deps, { code: error.code, message: error.message });
         logger.warn({ code: error.code, message: error.message }, 'job failed permanently');
         return; // completing the pg-boss job: retrying cannot help
       }
       const final = job.retryCount >= job.retryLimit;
       const message = error instanceof Error ? error.message : String(error);
       await this.runs.markFailed(runId, 'job-failed', message, final);
+      if (final) await definition.onFailed?.(parsed.data, deps, { code: 'job-failed', message });
       logger.error({ err: error, attempt, final }, 'job attempt failed');
       throw error; // pg-boss schedules the retry with the definition's backoff
     }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAppContext, type AppContext } from '../app-context';
+import { createAppContext, type AppContext, type AppContextOverrides } from '../app-context';
+import { allJobs, startWorkers } from '../jobs/all-jobs';
 import { loadSettings } from '../config/settings';
 import type { Database } from '../db/database';
 import { buildServer } from '../http/build-server';
@@ -20,7 +21,11 @@ export interface TestServer {
  * The real HTTP server on 127.0.0.1 with a test database. It listens (rather than
  * using inject) because sign-in makes real OpenID calls to its own provider.
  */
-export async function startTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: Database,
+  env: Record<string, string> = {},
+  options: { withWorkers?: boolean; overrides?: AppContextOverrides } = {},
+): Promise<TestServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const settings = loadSettings({
@@ -28,12 +33,24 @@ export async function startTestServer(database: Database, env: Record<string, st
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-test-')),
     ...env,
   });
-  const context = createAppContext(settings, database, createLogger('silent'));
+  const context = createAppContext(settings, database, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), options.overrides);
   const app = await buildServer(context, { webDistDir: path.join(settings.dataDir, 'no-web-build') });
   await app.listen({ port, host: '127.0.0.1' });
-  return { app, context, baseUrl, close: () => app.close() };
+  if (options.withWorkers) {
+    await context.queue.start(allJobs);
+    await startWorkers(context);
+  }
+  return {
+    app,
+    context,
+    baseUrl,
+    async close() {
+      await app.close();
+      if (options.withWorkers) await context.queue.stop(5_000);
+    },
+  };
 }

@@ -11,5 +11,9 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, externalNavigate, children }: AppProvidersProps) {
   const app = <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return externalNavigate ? <ExternalNavigationProvider navigate={externalNavigate}>{app}</ExternalNavigationProvider> : app;
+  return externalNavigate ? (
+    <ExternalNavigationProvider navigate={externalNavigate}>{app}</ExternalNavigationProvider>
+  ) : (
+    app
+  );
 }

@@ -15,32 +15,48 @@ describe('navigation bars', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it.each(['/onboarding/terms', '/onboarding/categories', '/onboarding/youtube', '/onboarding/congrats', '/onboarding/anything'])(
-    'are absent on %s',
-    async (path) => {
-      stubApi({ 'GET /api/me': signedIn });
-      renderApp(path);
+  it.each([
+    '/onboarding/terms',
+    '/onboarding/categories',
+    '/onboarding/youtube',
+    '/onboarding/congrats',
+    '/onboarding/anything',
+  ])('are absent on %s', async (path) => {
+    stubApi({ 'GET /api/me': signedIn });
+    renderApp(path);
 
-      await screen.findByRole('heading', { level: 1 });
-      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    },
-  );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
 
-  it.each(['/home', '/library', '/catalog', '/profile', '/summary/dQw4w9WgXcQ', '/channel/UC1234567890', '/no-such-page'])(
-    'are shown on %s: logo to /home in the top bar, four destinations below',
-    async (path) => {
-      stubApi({ 'GET /api/me': signedIn });
-      renderApp(path);
+  it.each([
+    '/home',
+    '/library',
+    '/catalog',
+    '/profile',
+    '/summary/dQw4w9WgXcQ',
+    '/channel/UC1234567890',
+    '/no-such-page',
+  ])('are shown on %s: logo to /home in the top bar, four destinations below', async (path) => {
+    stubApi({ 'GET /api/me': signedIn });
+    renderApp(path);
 
-      const topBar = await screen.findByRole('banner');
-      expect(within(topBar).getByRole('link', { name: 'PodBite home' })).toHaveAttribute('href', '/home');
-      const bottomNav = screen.getByRole('navigation', { name: 'Bottom navigation' });
-      expect(within(bottomNav).getAllByRole('link').map((link) => link.textContent)).toEqual(destinations);
-      const wideNav = within(topBar).getByRole('navigation', { name: 'Main navigation' });
-      expect(within(wideNav).getAllByRole('link').map((link) => link.textContent)).toEqual(destinations);
-    },
-  );
+    const topBar = await screen.findByRole('banner');
+    expect(within(topBar).getByRole('link', { name: 'PodBite home' })).toHaveAttribute('href', '/home');
+    const bottomNav = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(
+      within(bottomNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(destinations);
+    const wideNav = within(topBar).getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(wideNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(destinations);
+  });
 
   it('marks the current destination and moves between them', async () => {
     stubApi({ 'GET /api/me': signedIn });

@@ -13,7 +13,11 @@ export function NavigationLayout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-12">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-12"
+      >
         <Outlet />
       </main>
       <BottomNav />

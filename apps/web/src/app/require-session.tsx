@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '@/lib/session-query';
+import { SignedInUserProvider } from '@/lib/signed-in-user';
 import { SplashScreen } from './splash-screen';
 
 /** The protected-route guard: every route but `/` needs a signed-in user. */
@@ -9,5 +10,9 @@ export function RequireSession() {
   // The server could not say who this is (after the retries): the route's error screen takes over.
   if (session.isError) throw session.error;
   if (session.data === null) return <Navigate to="/" replace />;
-  return <Outlet />;
+  return (
+    <SignedInUserProvider user={session.data}>
+      <Outlet />
+    </SignedInUserProvider>
+  );
 }

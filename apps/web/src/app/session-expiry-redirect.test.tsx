@@ -9,13 +9,17 @@ describe('a 401 from the API', () => {
   it('clears client state and goes to / without asking the server again', async () => {
     const { calls } = stubApi({
       'GET /api/me': signedIn,
-      'GET /api/library': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Session expired' } }),
+      'GET /api/library': () =>
+        jsonResponse(401, { error: { code: 'unauthorized', message: 'Session expired' } }),
     });
     const app = renderApp('/library');
     await screen.findByRole('heading', { name: 'Library' });
     app.queryClient.setQueryData(['trending'], ['cached for the previous user']);
 
-    const failedCall = app.queryClient.fetchQuery({ queryKey: ['library'], queryFn: () => apiRequest('/api/library') });
+    const failedCall = app.queryClient.fetchQuery({
+      queryKey: ['library'],
+      queryFn: () => apiRequest('/api/library'),
+    });
 
     await expect(failedCall).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(await screen.findByRole('heading', { name: 'Bite-Sized Knowledge' })).toBeInTheDocument();

@@ -18,7 +18,9 @@ export function TopBar() {
                   to={to}
                   className={({ isActive }) =>
                     `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                      isActive ? 'bg-brand-100 text-brand-700' : 'text-ink-muted hover:bg-brand-50 hover:text-ink'
+                      isActive
+                        ? 'bg-brand-100 text-brand-700'
+                        : 'text-ink-muted hover:bg-brand-50 hover:text-ink'
                     }`
                   }
                 >

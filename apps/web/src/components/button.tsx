@@ -3,8 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 type ButtonVariant = 'primary' | 'secondary';
 
 const variantClasses: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand-500 text-white shadow-soft hover:bg-brand-600 active:bg-brand-700 disabled:bg-brand-300',
+  primary: 'bg-brand-500 text-white shadow-soft hover:bg-brand-600 active:bg-brand-700 disabled:bg-brand-300',
   secondary:
     'bg-white text-ink ring-1 ring-line shadow-soft hover:bg-brand-50 hover:ring-brand-200 active:bg-brand-100 disabled:text-ink-subtle',
 };

@@ -27,7 +27,10 @@ export interface ApiRequestOptions {
  * Calls the PodBite API on this origin with the session cookie. Resolves with the
  * body checked against `schema`; rejects with an ApiError for every failure.
  */
-export function apiRequest<T>(path: string, options: ApiRequestOptions & { schema: ResponseSchema<T> }): Promise<T>;
+export function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { schema: ResponseSchema<T> },
+): Promise<T>;
 export function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest<T>(
   path: string,
@@ -39,7 +42,10 @@ export async function apiRequest<T>(
     {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     },
     timeoutMs,
@@ -56,7 +62,11 @@ export async function apiRequest<T>(
   const payload: unknown = await response.json().catch(() => undefined);
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, clientErrorCodes.invalidResponse, `Unexpected response from ${method} ${path}`);
+    throw new ApiError(
+      response.status,
+      clientErrorCodes.invalidResponse,
+      `Unexpected response from ${method} ${path}`,
+    );
   }
   return parsed.data;
 }

@@ -34,5 +34,9 @@ export async function readApiError(response: Response): Promise<ApiError> {
   if (parsed.success) {
     return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
   }
-  return new ApiError(response.status, `http-${response.status}`, `Request failed with status ${response.status}`);
+  return new ApiError(
+    response.status,
+    `http-${response.status}`,
+    `Request failed with status ${response.status}`,
+  );
 }

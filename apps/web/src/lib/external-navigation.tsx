@@ -11,7 +11,13 @@ const navigateInBrowser: ExternalNavigate = (url) => window.location.assign(url)
 
 const ExternalNavigationContext = createContext<ExternalNavigate>(navigateInBrowser);
 
-export function ExternalNavigationProvider({ navigate, children }: { navigate: ExternalNavigate; children: ReactNode }) {
+export function ExternalNavigationProvider({
+  navigate,
+  children,
+}: {
+  navigate: ExternalNavigate;
+  children: ReactNode;
+}) {
   return <ExternalNavigationContext value={navigate}>{children}</ExternalNavigationContext>;
 }
 

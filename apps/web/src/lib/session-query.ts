@@ -10,7 +10,11 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async ({ signal }): Promise<User | null> => {
     try {
-      const { user } = await apiRequest('/api/me', { schema: meResponseSchema, signal, announceUnauthorized: false });
+      const { user } = await apiRequest('/api/me', {
+        schema: meResponseSchema,
+        signal,
+        announceUnauthorized: false,
+      });
       return user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
@@ -18,20 +22,14 @@ export const sessionQueryOptions = queryOptions({
     }
   },
   staleTime: 60_000,
+  // The guards swap screens on this query's state: a failed probe must not be
+  // retried just because the landing page mounted, or splash and landing would
+  // alternate for ever. Focusing the window still tries again.
+  retryOnMount: false,
 });
 
 export function useSession() {
   return useQuery(sessionQueryOptions);
-}
-
-/**
- * The user of a screen behind the sign-in guard. The guard renders its screens
- * only once the session resolved to a user, so a missing user is a wiring bug.
- */
-export function useSignedInUser(): User {
-  const { data } = useSession();
-  if (!data) throw new Error('useSignedInUser was used outside the sign-in guard');
-  return data;
 }
 
 /** Forgets everything cached for the previous user and records that nobody is signed in. */

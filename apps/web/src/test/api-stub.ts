@@ -6,7 +6,8 @@ import type { User } from '@podbite/contract';
  * "METHOD /path". Every call is recorded; a call nobody answered gets a 501 and
  * is listed in `unanswered`, so a test can prove the app asked nothing unexpected.
  */
-export type ApiAnswer = Response | Promise<Response> | ((init: RequestInit | undefined) => Response | Promise<Response>);
+export type ApiAnswer =
+  Response | Promise<Response> | ((init: RequestInit | undefined) => Response | Promise<Response>);
 
 export interface RecordedCall {
   method: string;
@@ -18,7 +19,8 @@ export function stubApi(answers: Record<string, ApiAnswer>) {
   const calls: RecordedCall[] = [];
   const unanswered: string[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const path =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = init?.method ?? 'GET';
     calls.push({ method, path, init });
     const answer = answers[`${method} ${path}`];
@@ -49,4 +51,5 @@ export const testUser: User = {
 export const signedIn = () => jsonResponse(200, { user: testUser });
 
 /** GET /api/me for a visitor. */
-export const signedOut = () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Not signed in' } });
+export const signedOut = () =>
+  jsonResponse(401, { error: { code: 'unauthorized', message: 'Not signed in' } });

@@ -14,7 +14,9 @@ interface RenderAppOptions {
 /** Renders the real app (routes, guards, providers, query client) at `path`, in memory. */
 export function renderApp(path: string, { state }: RenderAppOptions = {}) {
   const queryClient = createAppQueryClient();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: pathOf(path), search: searchOf(path), state }] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [{ pathname: pathOf(path), search: searchOf(path), state }],
+  });
   const externalNavigate = vi.fn<(url: string) => void>();
   const user = userEvent.setup();
   const view = render(
@@ -22,7 +24,14 @@ export function renderApp(path: string, { state }: RenderAppOptions = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, queryClient, externalNavigate, user, currentPath: () => router.state.location.pathname };
+  return {
+    ...view,
+    router,
+    queryClient,
+    externalNavigate,
+    user,
+    currentPath: () => router.state.location.pathname,
+  };
 }
 
 function pathOf(path: string): string {

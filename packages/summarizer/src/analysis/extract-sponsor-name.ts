@@ -53,7 +53,7 @@ function readName(words: readonly string[], lowered: readonly string[], start: n
     if (!restored) {
       const isConnector = nameConnectors.has(lowered[j]!) && picked.length > 0 && capitalised(words[j + 1]);
       if (!capitalised(word) && !isConnector && !(picked.length === 0 && isBrandLike(lowered[j]!))) break;
-    } else if (stopWords.has(lowered[j]!) || picked.length >= 3) {
+    } else if (stopWords.has(lowered[j]!) || picked.length >= 3 || picked.some((word) => word.toLowerCase() === lowered[j])) {
       break;
     }
     picked.push(clean);

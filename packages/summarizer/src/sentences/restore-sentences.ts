@@ -39,13 +39,18 @@ export function restoreSentenceRanges(words: readonly TimedWord[]): Array<[numbe
 /** scores[i] is the evidence for a boundary between words i and i + 1. */
 function scoreBoundaries(words: readonly TimedWord[]): number[] {
   const typicalGap = medianWordGap(words);
+  let letters = 0;
+  for (const word of words) letters += word.text.length;
+  const meanLength = Math.max(1, letters / words.length);
   const scores: number[] = [];
   for (let i = 0; i < words.length - 1; i++) {
     const here = words[i]!;
     const next = words[i + 1]!;
     const previousWord = normalizeWord(here.text);
     const nextWord = normalizeWord(next.text);
-    let score = pauseEvidence(words, i, typicalGap);
+    // A long word takes longer to say: "unlimited | clean" is no pause.
+    const expectedGap = typicalGap * Math.min(1.8, Math.max(0.7, here.text.length / meanLength));
+    let score = pauseEvidence(words, i, expectedGap);
     if (here.speaker !== next.speaker) score += 4;
     if (/[.!?]$/.test(here.text)) score += 3;
     else if (/[,;:]$/.test(here.text)) score += 1;

@@ -26,6 +26,10 @@ const glueKeptBefore: Record<string, ReadonlySet<string>> = {
   nice: new Set(['things', 'way', 'thing']),
   cool: new Set(['thing', 'things', 'project', 'feature', 'features', 'idea']),
 };
+/** Opening words that are asides when a comma follows them ("Just, so he's using..."). */
+const openingAsides: ReadonlySet<string> = new Set(
+  'just honestly basically actually again listen seriously literally anyway obviously definitely personally'.split(' '),
+);
 /** Words that are doubled on purpose ("I think that that is", "had had"). */
 const meaningfulDoubles: ReadonlySet<string> = new Set(['that', 'had', 'is', 'bye', 'no', 'ha', 'do']);
 
@@ -74,6 +78,8 @@ function removeStutters(words: TimedWord[]): TimedWord[] {
     const here = normalizeWord(words[i]!.text);
     const next = words[i + 1] ? normalizeWord(words[i + 1]!.text) : undefined;
     if (here !== '' && here === next && !meaningfulDoubles.has(here) && !/[.!?]$/.test(words[i]!.text)) continue;
+    // A false start cut off by a comma: "I, I'd like", "we, we're".
+    if (next && /,$/.test(words[i]!.text) && here.length <= 3 && next.startsWith(`${here}'`)) continue;
     const pairAhead =
       i + 3 < words.length &&
       here === normalizeWord(words[i + 2]!.text) &&
@@ -121,7 +127,8 @@ function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
       start += 2;
       continue;
     }
-    if (!leadingGlue.has(word) || glueKeptBefore[word]?.has(next)) break;
+    const commaAside = /,$/.test(words[start]!.text) && openingAsides.has(word);
+    if (!commaAside && (!leadingGlue.has(word) || glueKeptBefore[word]?.has(next))) break;
     start++;
   }
   return words.slice(start);

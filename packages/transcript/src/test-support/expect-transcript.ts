@@ -58,18 +58,23 @@ export function expectValidShape(result: ParseResult): void {
   expect(findShapeViolation(result)).toBeUndefined();
 }
 
-/** Longest run of words that ends one segment and starts the next (rolling captions repeat whole lines). */
-export function longestRepeatAtJoin(segments: readonly TranscriptSegment[]): number {
-  let longest = 0;
+/**
+ * Word runs (two words or more) that end one segment and start the next, as
+ * "end of one | start of next". Rolling captions that leak through show up
+ * here as whole repeated lines; a speaker repeating themselves shows up too,
+ * which is why tests compare against the source rather than expect none.
+ */
+export function findRepeatsAtJoins(segments: readonly TranscriptSegment[]): string[] {
+  const repeats: string[] = [];
   for (let index = 1; index < segments.length; index += 1) {
     const before = (segments[index - 1] as TranscriptSegment).text.split(' ');
     const after = (segments[index] as TranscriptSegment).text.split(' ');
-    for (let size = Math.min(before.length, after.length); size > longest; size -= 1) {
+    for (let size = Math.min(before.length, after.length); size >= 2; size -= 1) {
       if (before.slice(-size).join(' ') === after.slice(0, size).join(' ')) {
-        longest = size;
+        repeats.push(`${before.join(' ')} | ${after.join(' ')}`);
         break;
       }
     }
   }
-  return longest;
+  return repeats;
 }

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './jobs';
 export * from './emulator-state';
+export * from './pods';

@@ -17,7 +17,11 @@ export function etagOf(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 27);
 }
 
-export function buildListResponse(kind: string, items: object[], page?: { nextPageToken?: string; prevPageToken?: string; totalResults?: number; resultsPerPage?: number }) {
+export function buildListResponse(
+  kind: string,
+  items: object[],
+  page?: { nextPageToken?: string; prevPageToken?: string; totalResults?: number; resultsPerPage?: number },
+) {
   return {
     kind,
     etag: etagOf(items),
@@ -36,7 +40,11 @@ function videoThumbnails(videoId: string, urls: EmulatorUrls) {
   return Object.fromEntries(
     sizes.map((size) => [
       size,
-      { url: urls.videoThumbnail(videoId, size), width: THUMBNAIL_FILES[size].width, height: THUMBNAIL_FILES[size].height },
+      {
+        url: urls.videoThumbnail(videoId, size),
+        width: THUMBNAIL_FILES[size].width,
+        height: THUMBNAIL_FILES[size].height,
+      },
     ]),
   );
 }
@@ -55,8 +63,17 @@ function commentCountOf(video: DemoVideo): number {
   return Math.round(video.likeCount / 23);
 }
 
-export function buildVideoResource(video: DemoVideo, channel: DemoChannel | undefined, parts: Parts, urls: EmulatorUrls) {
-  const resource: Record<string, unknown> = { kind: 'youtube#video', etag: etagOf(video.id + video.viewCount), id: video.id };
+export function buildVideoResource(
+  video: DemoVideo,
+  channel: DemoChannel | undefined,
+  parts: Parts,
+  urls: EmulatorUrls,
+) {
+  const resource: Record<string, unknown> = {
+    kind: 'youtube#video',
+    etag: etagOf(video.id + video.viewCount),
+    id: video.id,
+  };
   if (parts.has('snippet')) {
     resource.snippet = {
       publishedAt: video.publishedAt,
@@ -117,9 +134,18 @@ function roundSubscriberCount(count: number): number {
   return Math.floor(count / magnitude) * magnitude;
 }
 
-export function buildChannelResource(channel: DemoChannel, library: DemoLibrary, parts: Parts, urls: EmulatorUrls) {
+export function buildChannelResource(
+  channel: DemoChannel,
+  library: DemoLibrary,
+  parts: Parts,
+  urls: EmulatorUrls,
+) {
   const videos = library.videos.filter((video) => video.channelId === channel.id);
-  const resource: Record<string, unknown> = { kind: 'youtube#channel', etag: etagOf(channel), id: channel.id };
+  const resource: Record<string, unknown> = {
+    kind: 'youtube#channel',
+    etag: etagOf(channel),
+    id: channel.id,
+  };
   if (parts.has('snippet')) {
     resource.snippet = {
       title: channel.title,

@@ -6,7 +6,9 @@ import type { CaptionCue, TimedWord } from './demo-library-model';
  * two lines of roughly 42 characters, and "Name: " in front of the first cue after
  * the speaker changes (as YouTube's manual tracks mark speakers).
  */
-const MAX_WORDS_PER_CUE = 14;
+const MAX_WORDS_PER_CUE = 12;
+/** A sentence's last three words or fewer join the cue before them rather than stand alone (so at most 15). */
+const LONGEST_TAIL = 3;
 const MIN_WORDS_BEFORE_COMMA_BREAK = 6;
 const LINE_LENGTH = 42;
 /** A cue stays up a little after its last word, unless the next one starts sooner. */
@@ -23,7 +25,9 @@ export function buildManualCues(words: TimedWord[]): CaptionCue[] {
 
   const flush = () => {
     if (current.length === 0) return;
-    chunks.push(pendingLabel === undefined ? { words: current } : { words: current, speakerLabel: pendingLabel });
+    chunks.push(
+      pendingLabel === undefined ? { words: current } : { words: current, speakerLabel: pendingLabel },
+    );
     current = [];
     pendingLabel = undefined;
   };
@@ -38,10 +42,10 @@ export function buildManualCues(words: TimedWord[]): CaptionCue[] {
     const next = words[index + 1];
     const atSentenceEnd = SENTENCE_END.test(word.text);
     const atComma = COMMA_END.test(word.text) && current.length >= MIN_WORDS_BEFORE_COMMA_BREAK;
-    // Split a long sentence near its middle rather than leaving a one-word tail.
     const remainingInSentence = countUntilSentenceEnd(words, index + 1);
-    const tooLong = current.length >= MAX_WORDS_PER_CUE && remainingInSentence > 3;
-    if (atSentenceEnd || !next || next.paragraphStart || (atComma && remainingInSentence > 2) || tooLong) flush();
+    const tooLong = current.length >= MAX_WORDS_PER_CUE && remainingInSentence > LONGEST_TAIL;
+    if (atSentenceEnd || !next || next.paragraphStart || (atComma && remainingInSentence > 2) || tooLong)
+      flush();
   });
   flush();
 
@@ -76,7 +80,8 @@ export function wrapIntoTwoLines(text: string): string {
   const middle = text.length / 2;
   let best = -1;
   for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === ' ' && (best === -1 || Math.abs(index - middle) < Math.abs(best - middle))) best = index;
+    if (text[index] === ' ' && (best === -1 || Math.abs(index - middle) < Math.abs(best - middle)))
+      best = index;
   }
   return best === -1 ? text : `${text.slice(0, best)}\n${text.slice(best + 1)}`;
 }

@@ -12,7 +12,21 @@ import type { EmulatorUrls } from './emulator-urls';
 /** How long YouTube's signed caption URLs stay valid. */
 const CAPTION_URL_LIFETIME_SECONDS = 6 * 3600;
 
-const TRANSLATION_LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'zh-Hans'];
+const TRANSLATION_LANGUAGES = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'hi',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pt',
+  'ru',
+  'zh-Hans',
+];
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 export function languageNameOf(languageCode: string): string {
@@ -39,7 +53,12 @@ export function buildUnavailablePlayerResponse() {
   };
 }
 
-export function buildPlayerResponse(video: DemoVideo, channel: DemoChannel | undefined, urls: EmulatorUrls, now: Date) {
+export function buildPlayerResponse(
+  video: DemoVideo,
+  channel: DemoChannel | undefined,
+  urls: EmulatorUrls,
+  now: Date,
+) {
   const tracks = captionTracksOf(video, urls, now);
   const isLive = video.liveBroadcastContent === 'live';
   return {
@@ -126,10 +145,19 @@ function captionTracksOf(video: DemoVideo, urls: EmulatorUrls, now: Date) {
 }
 
 /** Same parameters and order as YouTube's own caption URLs, ending in fmt=srv3; the signature is decorative. */
-function signedTimedTextUrl(videoId: string, language: string, automatic: boolean, urls: EmulatorUrls, now: Date): string {
+function signedTimedTextUrl(
+  videoId: string,
+  language: string,
+  automatic: boolean,
+  urls: EmulatorUrls,
+  now: Date,
+): string {
   const expire = String(Math.floor(now.getTime() / 1000) + CAPTION_URL_LIFETIME_SECONDS);
   const ei = createHash('sha1').update(`ei:${videoId}`).digest('base64url').slice(0, 22);
-  const signature = createHash('sha1').update(`${videoId}:${language}:${automatic}:${expire}`).digest('hex').toUpperCase();
+  const signature = createHash('sha1')
+    .update(`${videoId}:${language}:${automatic}:${expire}`)
+    .digest('hex')
+    .toUpperCase();
   return urls.timedText({
     v: videoId,
     ei,

@@ -46,6 +46,8 @@ export interface DemoVideo {
   source?: string;
   /** The declared duration, or the transcript's length plus a short outro. */
   durationSeconds: number;
+  /** "text": written transcript timed by the emulator; "webvtt": a timed file served with its own times. */
+  transcriptKind: 'text' | 'webvtt' | null;
   /** Empty when the video has no transcript. */
   words: TimedWord[];
   /** What the manual track serves: sentence chunks for text transcripts, the file's own cues for WebVTT ones. */

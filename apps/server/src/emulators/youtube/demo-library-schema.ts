@@ -5,7 +5,9 @@ import { z } from 'zod';
  * people who write the demo content (see README.md in this folder).
  */
 
-const isoDateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date-time');
+const isoDateTime = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date-time');
 
 export const demoChannelEntrySchema = z.object({
   id: z.string().regex(/^UC[A-Za-z0-9_-]{22}$/, 'must be "UC" followed by 22 letters, digits, "_" or "-"'),

@@ -9,11 +9,24 @@ import { z } from 'zod';
 const partSchema = z
   .string({ error: 'Required parameter: part' })
   .min(1, 'Required parameter: part')
-  .transform((value) => new Set(value.split(',').map((part) => part.trim()).filter(Boolean)) as ReadonlySet<string>);
+  .transform(
+    (value) =>
+      new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ) as ReadonlySet<string>,
+  );
 
 const idListSchema = z
   .string()
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .refine((ids) => ids.length <= 50, 'The request specifies more than 50 ids.');
 
 const maxResultsSchema = z.coerce

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseWebVtt } from '@podbite/transcript';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { buildManualCues } from './build-manual-cues';
 import { createSeededRandom } from './create-seeded-random';
 import { demoChannelEntrySchema, demoVideoEntrySchema } from './demo-library-schema';
@@ -22,7 +22,9 @@ export type LoadDemoLibraryResult = { ok: true; library: DemoLibrary } | { ok: f
  * reported together (file, entry, what is wrong), so one run shows everything a
  * content author must fix. Never throws for bad content.
  */
-export async function loadDemoLibrary(directory: string = DEFAULT_DEMO_LIBRARY_DIRECTORY): Promise<LoadDemoLibraryResult> {
+export async function loadDemoLibrary(
+  directory: string = DEFAULT_DEMO_LIBRARY_DIRECTORY,
+): Promise<LoadDemoLibraryResult> {
   const problems: string[] = [];
   const channelEntries = await readEntries(directory, 'channels.json', demoChannelEntrySchema, problems);
   const videoEntries = await readEntries(directory, 'videos.json', demoVideoEntrySchema, problems);
@@ -41,7 +43,9 @@ export async function loadDemoLibrary(directory: string = DEFAULT_DEMO_LIBRARY_D
     videoIds.add(entry.id);
     if (!channelIds.has(entry.channelId)) problems.push(`${where} names unknown channel ${entry.channelId}`);
     if (!ASSIGNABLE_CATEGORY_IDS.has(entry.categoryId)) {
-      problems.push(`${where} has category ${entry.categoryId}, which is not one YouTube lets uploaders choose`);
+      problems.push(
+        `${where} has category ${entry.categoryId}, which is not one YouTube lets uploaders choose`,
+      );
     }
     const video = await loadVideo(directory, entry, where, problems);
     if (video) videos.push(video);
@@ -56,7 +60,9 @@ export async function loadDemoLibrary(directory: string = DEFAULT_DEMO_LIBRARY_D
 export async function loadDemoLibraryOrThrow(directory?: string): Promise<DemoLibrary> {
   const result = await loadDemoLibrary(directory);
   if (!result.ok) {
-    throw new Error(`The YouTube emulator's demo library is invalid:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw new Error(
+      `The YouTube emulator's demo library is invalid:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
   return result.library;
 }
@@ -71,7 +77,9 @@ async function readEntries<Schema extends z.ZodType>(
   try {
     raw = JSON.parse(await readFile(path.join(directory, fileName), 'utf8'));
   } catch (error) {
-    problems.push(`${fileName}: cannot be read as JSON (${error instanceof Error ? error.message : String(error)})`);
+    problems.push(
+      `${fileName}: cannot be read as JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
     return [];
   }
   if (!Array.isArray(raw)) {
@@ -150,6 +158,7 @@ async function loadVideo(
     language: entry.language,
     liveBroadcastContent: entry.liveBroadcastContent ?? 'none',
     durationSeconds,
+    transcriptKind: entry.transcript === null ? null : entry.transcript.endsWith('.vtt') ? 'webvtt' : 'text',
     words,
     manualCues,
   };

@@ -57,7 +57,9 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   const now = options.now ?? (() => new Date());
   const videosById = new Map(library.videos.map((video) => [video.id, video]));
   const channelsById = new Map(library.channels.map((channel) => [channel.id, channel]));
-  const channelsByHandle = new Map(library.channels.map((channel) => [channel.handle.toLowerCase(), channel]));
+  const channelsByHandle = new Map(
+    library.channels.map((channel) => [channel.handle.toLowerCase(), channel]),
+  );
   const newestFirst = [...library.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
   const urlsFor = (request: FastifyRequest): EmulatorUrls =>
@@ -70,7 +72,8 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     if (!query.success) return sendInvalidQuery(reply, query.error.issues[0]?.message);
     const { part, id, chart, maxResults, pageToken } = query.data;
     const urls = urlsFor(request);
-    const toResource = (video: DemoVideo) => buildVideoResource(video, channelsById.get(video.channelId), part, urls);
+    const toResource = (video: DemoVideo) =>
+      buildVideoResource(video, channelsById.get(video.channelId), part, urls);
 
     if (id !== undefined) {
       const videos = id.flatMap((videoId) => videosById.get(videoId) ?? []);
@@ -80,12 +83,20 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
       const offset = decodePageToken(pageToken);
       if (offset === null) return sendInvalidPageToken(reply);
       const popular = library.videos
-        .filter((video) => video.liveBroadcastContent === 'none' && matchesCategory(video, query.data.videoCategoryId))
+        .filter(
+          (video) =>
+            video.liveBroadcastContent === 'none' && matchesCategory(video, query.data.videoCategoryId),
+        )
         .sort((a, b) => b.viewCount - a.viewCount);
       const page = paginate(popular, offset, maxResults);
       return buildListResponse('youtube#videoListResponse', page.items.map(toResource), page.info);
     }
-    return sendGoogleError(reply, 400, 'No filter selected. Expected one of: myRating, chart, id', 'missingRequiredParameter');
+    return sendGoogleError(
+      reply,
+      400,
+      'No filter selected. Expected one of: myRating, chart, id',
+      'missingRequiredParameter',
+    );
   });
 
   app.get('/youtube/v3/channels', async (request, reply) => {
@@ -161,7 +172,9 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     const urls = urlsFor(request);
     return buildListResponse(
       'youtube#subscriptionListResponse',
-      page.items.map((channel) => buildSubscriptionResource(channel, library, EMULATOR_USER_CHANNEL_ID, query.data.part, urls)),
+      page.items.map((channel) =>
+        buildSubscriptionResource(channel, library, EMULATOR_USER_CHANNEL_ID, query.data.part, urls),
+      ),
       page.info,
     );
   });
@@ -171,7 +184,14 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   app.post('/youtubei/v1/player', async (request, reply) => {
     const body = playerBodySchema.safeParse(request.body);
     if (!body.success) {
-      return sendGoogleError(reply, 400, 'Request contains an invalid argument.', 'badRequest', 'global', 'INVALID_ARGUMENT');
+      return sendGoogleError(
+        reply,
+        400,
+        'Request contains an invalid argument.',
+        'badRequest',
+        'global',
+        'INVALID_ARGUMENT',
+      );
     }
     const video = videosById.get(body.data.videoId);
     if (!video) return buildUnavailablePlayerResponse();
@@ -221,7 +241,8 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
 
   app.get<{ Params: { file: string } }>('/channel-avatar/:file', async (request, reply) => {
     const channel = channelsById.get(request.params.file.replace(/\.svg$/, ''));
-    if (!channel || !request.params.file.endsWith('.svg')) return reply.code(404).type('text/plain').send('Not Found');
+    if (!channel || !request.params.file.endsWith('.svg'))
+      return reply.code(404).type('text/plain').send('Not Found');
     return sendImage(reply, renderChannelAvatarSvg(channel.id, channel.title));
   });
 };
@@ -239,7 +260,9 @@ function sendTimedText(reply: FastifyReply, video: DemoVideo, automatic: boolean
     return reply.type('application/json; charset=UTF-8').send(body);
   }
   if (format === 'srv3') {
-    const body = automatic ? renderAutomaticSrv3(buildAutomaticLines(video.words)) : renderManualSrv3(video.manualCues);
+    const body = automatic
+      ? renderAutomaticSrv3(buildAutomaticLines(video.words))
+      : renderManualSrv3(video.manualCues);
     return reply.type('text/xml; charset=UTF-8').send(body);
   }
   if (format === 'vtt') {
@@ -281,4 +304,3 @@ function sendInvalidQuery(reply: FastifyReply, message: string | undefined) {
 function sendInvalidPageToken(reply: FastifyReply) {
   return sendGoogleError(reply, 400, 'The request specifies an invalid page token.', 'invalidPageToken');
 }
-

@@ -43,7 +43,13 @@ export function renderAutomaticJson3(lines: AutomaticLine[], durationMs: number)
     });
     if (next) {
       const newlineAt = next.startMs - NEWLINE_LEAD_MS;
-      events.push({ tStartMs: newlineAt, dDurationMs: visibleUntil - newlineAt, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] });
+      events.push({
+        tStartMs: newlineAt,
+        dDurationMs: visibleUntil - newlineAt,
+        wWinId: 1,
+        aAppend: 1,
+        segs: [{ utf8: '\n' }],
+      });
     }
   });
   return JSON.stringify({

@@ -56,7 +56,9 @@ export function renderVideoThumbnailSvg(input: VideoThumbnailInput, width: numbe
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">`,
     `<stop offset="0" stop-color="hsl(${hue} 70% 52%)"/><stop offset="1" stop-color="hsl(${hue2} 65% 24%)"/>`,
     `</linearGradient></defs>`,
-    letterbox ? `<rect x="0" y="${-band}" width="${DESIGN_WIDTH}" height="${viewHeight}" fill="#000000"/>` : '',
+    letterbox
+      ? `<rect x="0" y="${-band}" width="${DESIGN_WIDTH}" height="${viewHeight}" fill="#000000"/>`
+      : '',
     `<rect width="${DESIGN_WIDTH}" height="${DESIGN_HEIGHT}" fill="url(#bg)"/>`,
     circles,
     category,
@@ -86,13 +88,34 @@ export function renderChannelAvatarSvg(channelId: string, channelTitle: string):
   ].join('');
 }
 
-const MINOR_WORDS = new Set(['the', 'a', 'an', 'of', 'and', '&', 'in', 'on', 'en', 'de', 'la', 'el', 'los', 'las', 'y']);
+const MINOR_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+  '&',
+  'in',
+  'on',
+  'en',
+  'de',
+  'la',
+  'el',
+  'los',
+  'las',
+  'y',
+]);
 
 export function initialsOf(title: string): string {
   const words = title.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word));
   const major = words.filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
   const chosen = (major.length > 0 ? major : words).slice(0, 2);
-  return chosen.map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '').join('').toUpperCase() || '?';
+  return (
+    chosen
+      .map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 /** Greedy word wrap by character count; the last line ends in "…" when text is left over. */

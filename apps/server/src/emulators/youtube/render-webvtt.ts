@@ -12,7 +12,9 @@ const NEWLINE_LEAD_MS = 10;
 const SILENCE_CLEARS_MS = 2_500;
 
 export function renderManualWebVtt(cues: CaptionCue[], language: string): string {
-  const blocks = cues.map((cue) => `${formatVttTime(cue.startMs)} --> ${formatVttTime(cue.endMs)}\n${cue.text}`);
+  const blocks = cues.map(
+    (cue) => `${formatVttTime(cue.startMs)} --> ${formatVttTime(cue.endMs)}\n${cue.text}`,
+  );
   return `${header(language)}${blocks.join('\n\n')}\n`;
 }
 
@@ -28,11 +30,15 @@ export function renderAutomaticWebVtt(lines: AutomaticLine[], language: string):
       )
       .join('');
     const end = next ? next.startMs - NEWLINE_LEAD_MS : line.endMs;
-    blocks.push(`${formatVttTime(line.startMs)} --> ${formatVttTime(end)} align:start position:0%\n${previousText}\n${timedWords}`);
+    blocks.push(
+      `${formatVttTime(line.startMs)} --> ${formatVttTime(end)} align:start position:0%\n${previousText}\n${timedWords}`,
+    );
     if (!next) return;
     const silence = next.startMs - line.endMs > SILENCE_CLEARS_MS;
     const shown = silence ? ' ' : lineText;
-    blocks.push(`${formatVttTime(end)} --> ${formatVttTime(next.startMs)} align:start position:0%\n${shown}\n `);
+    blocks.push(
+      `${formatVttTime(end)} --> ${formatVttTime(next.startMs)} align:start position:0%\n${shown}\n `,
+    );
     previousText = shown;
   });
   return `${header(language)}${blocks.join('\n\n')}\n`;

@@ -59,7 +59,10 @@ export function timeSpokenWords(paragraphs: SpokenParagraph[], seed: string): Sp
 
   const totalPausesMs = planned.reduce((sum, word) => sum + word.pauseBeforeMs, 0);
   const totalEffort = planned.reduce((sum, word) => sum + word.effort, 0);
-  const speakingMs = Math.max((planned.length * 60_000) / wordsPerMinute - totalPausesMs, planned.length * MIN_MS_PER_WORD);
+  const speakingMs = Math.max(
+    (planned.length * 60_000) / wordsPerMinute - totalPausesMs,
+    planned.length * MIN_MS_PER_WORD,
+  );
   const msPerEffort = speakingMs / totalEffort;
 
   let clock = leadInMs;

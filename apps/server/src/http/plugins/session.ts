@@ -13,6 +13,8 @@ declare module 'fastify' {
     /** How the request authenticated; 'cookie' requests get the cross-origin check. */
     authKind: 'cookie' | 'bearer' | null;
     sessionToken: string | null;
+    /** The server-side session row behind the request. */
+    sessionId: string | null;
   }
 }
 
@@ -26,20 +28,25 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authKind', null);
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('sessionId', null);
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const bearer = readBearerToken(request);
       if (bearer) {
         request.sessionToken = bearer;
-        request.user = (await options.sessions.authenticate(bearer)) ?? null;
-        request.authKind = request.user ? 'bearer' : null;
+        const found = await options.sessions.authenticate(bearer);
+        request.user = found?.user ?? null;
+        request.sessionId = found?.sessionId ?? null;
+        request.authKind = found ? 'bearer' : null;
         return;
       }
       const cookie = readSessionCookie(request);
       if (cookie) {
         request.sessionToken = cookie;
-        request.user = (await options.sessions.authenticate(cookie)) ?? null;
+        const found = await options.sessions.authenticate(cookie);
+        request.user = found?.user ?? null;
+        request.sessionId = found?.sessionId ?? null;
         request.authKind = 'cookie';
       }
     });

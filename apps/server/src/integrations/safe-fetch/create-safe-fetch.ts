@@ -22,6 +22,8 @@ export interface SafeFetchOptions {
   accept?: string;
   /** Overrides the default cap for this call (audio needs more than a feed). */
   maxBytes?: number;
+  /** Overrides the default time limit for this call (a 100 MB enclosure takes longer than a feed). */
+  timeoutMs?: number;
 }
 
 export interface SafeFetchResponse {
@@ -45,13 +47,14 @@ export const SAFE_FETCH_DEFAULT_MAX_REDIRECTS = 5;
  */
 export function createSafeFetch(settings: SafeFetchSettings = {}): SafeFetch {
   const allowList = createAllowList(settings.allowList ?? []);
-  const timeoutMs = settings.timeoutMs ?? SAFE_FETCH_DEFAULT_TIMEOUT_MS;
+  const defaultTimeoutMs = settings.timeoutMs ?? SAFE_FETCH_DEFAULT_TIMEOUT_MS;
   const defaultMaxBytes = settings.maxBytes ?? SAFE_FETCH_DEFAULT_MAX_BYTES;
   const maxRedirects = settings.maxRedirects ?? SAFE_FETCH_DEFAULT_MAX_REDIRECTS;
   const lookup = settings.lookup ?? lookupWithSystemDns;
 
   return async function safeFetch(rawUrl, options = {}) {
     const maxBytes = options.maxBytes ?? defaultMaxBytes;
+    const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
     const timedOut = new Promise<never>((_resolve, reject) => {

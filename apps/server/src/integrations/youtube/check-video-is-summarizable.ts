@@ -9,8 +9,7 @@ export interface SummarizableFacts {
 }
 
 export type SummarizableVerdict =
-  | { ok: true }
-  | { ok: false; code: 'too-long' | 'no-captions'; message: string };
+  { ok: true } | { ok: false; code: 'too-long' | 'no-captions'; message: string };
 
 /**
  * The specification's rules for whether a video can become a pod (section 5).
@@ -18,7 +17,10 @@ export type SummarizableVerdict =
  * are still being written, and the message tells the user exactly that. Then the length
  * limit (18000 s is allowed, one second more is not), then the captions.
  */
-export function checkVideoIsSummarizable(facts: SummarizableFacts, captionsAvailable: boolean): SummarizableVerdict {
+export function checkVideoIsSummarizable(
+  facts: SummarizableFacts,
+  captionsAvailable: boolean,
+): SummarizableVerdict {
   if (facts.liveBroadcastContent !== 'none') {
     return { ok: false, code: 'no-captions', message: VIDEO_UNAVAILABLE_MESSAGE };
   }

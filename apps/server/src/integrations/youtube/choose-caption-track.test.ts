@@ -24,7 +24,10 @@ describe('chooseCaptionTracks on real player responses', () => {
     const choice = chooseCaptionTracks(tracksOf('player_response_GJLlxj_dtq8.innertube.json'));
     expect(choice.kind).toBe('chosen');
     if (choice.kind !== 'chosen') return;
-    expect(choice.tracks.map((track) => `${track.languageCode}${track.automatic ? '/asr' : ''}`)).toEqual(['en', 'en/asr']);
+    expect(choice.tracks.map((track) => `${track.languageCode}${track.automatic ? '/asr' : ''}`)).toEqual([
+      'en',
+      'en/asr',
+    ]);
   });
 
   it('reports captions turned off when the response has no captions', () => {
@@ -33,7 +36,9 @@ describe('chooseCaptionTracks on real player responses', () => {
   });
 
   it('names the languages on offer when none is English', () => {
-    const foreign = tracksOf('player_response_GJLlxj_dtq8.innertube.json').filter((track) => track.languageCode !== 'en');
+    const foreign = tracksOf('player_response_GJLlxj_dtq8.innertube.json').filter(
+      (track) => track.languageCode !== 'en',
+    );
     expect(chooseCaptionTracks(foreign)).toEqual({
       kind: 'not-english',
       availableLanguages: ['zh', 'cs', 'de', 'hi', 'ja', 'ko', 'es'],

@@ -18,14 +18,21 @@ export function chooseCaptionTracks(resources: CaptionTrackResource[]): CaptionC
   const tracks = resources.map(toCaptionTrack);
   const english = tracks.filter((track) => isEnglish(track.languageCode));
   if (english.length === 0) {
-    return { kind: 'not-english', availableLanguages: [...new Set(tracks.map((track) => track.languageCode))] };
+    return {
+      kind: 'not-english',
+      availableLanguages: [...new Set(tracks.map((track) => track.languageCode))],
+    };
   }
-  const rank = (track: CaptionTrack) => (track.automatic ? 2 : 0) + (track.languageCode.toLowerCase() === 'en' ? 0 : 1);
+  const rank = (track: CaptionTrack) =>
+    (track.automatic ? 2 : 0) + (track.languageCode.toLowerCase() === 'en' ? 0 : 1);
   return { kind: 'chosen', tracks: [...english].sort((a, b) => rank(a) - rank(b)) };
 }
 
 export function toCaptionTrack(resource: CaptionTrackResource): CaptionTrack {
-  const name = resource.name?.simpleText ?? resource.name?.runs?.map((run) => run.text).join('') ?? resource.languageCode;
+  const name =
+    resource.name?.simpleText ??
+    resource.name?.runs?.map((run) => run.text).join('') ??
+    resource.languageCode;
   return {
     baseUrl: resource.baseUrl,
     languageCode: resource.languageCode,

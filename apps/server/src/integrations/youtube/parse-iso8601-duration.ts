@@ -16,7 +16,11 @@ export function parseIso8601Duration(text: string): number | null {
   // "PT" alone names no time at all.
   if (text.trim().toUpperCase().endsWith('T')) return null;
   const total =
-    toNumber(weeks) * 604_800 + toNumber(days) * 86_400 + toNumber(hours) * 3_600 + toNumber(minutes) * 60 + toNumber(seconds);
+    toNumber(weeks) * 604_800 +
+    toNumber(days) * 86_400 +
+    toNumber(hours) * 3_600 +
+    toNumber(minutes) * 60 +
+    toNumber(seconds);
   return Math.round(total);
 }
 

@@ -57,7 +57,9 @@ describe('parseYouTubeLink', () => {
   });
 
   it('round-trips every well-formed id through both link forms', () => {
-    const idCharacter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split(''));
+    const idCharacter = fc.constantFrom(
+      ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split(''),
+    );
     fc.assert(
       fc.property(fc.array(idCharacter, { minLength: 11, maxLength: 11 }), (characters) => {
         const videoId = characters.join('');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { channelListResponseSchema, videoCategoryListResponseSchema, videoListResponseSchema } from './data-api-schemas';
+import {
+  channelListResponseSchema,
+  videoCategoryListResponseSchema,
+  videoListResponseSchema,
+} from './data-api-schemas';
 import { readChannelResource, readVideoResource } from './read-data-api-resources';
 import { readTestFixtureJson } from './read-test-fixture';
 
@@ -7,7 +11,10 @@ describe('reading real Data API responses', () => {
   it('turns a videos.list item into metadata', () => {
     const list = videoListResponseSchema.parse(readTestFixtureJson('videos_video_api_response.json'));
     const item = list.items[0]!;
-    const read = readVideoResource(item, { categoryName: 'Science & Technology', channelThumbnailUrl: 'https://avatar' });
+    const read = readVideoResource(item, {
+      categoryName: 'Science & Technology',
+      channelThumbnailUrl: 'https://avatar',
+    });
     expect(read).toEqual({
       ok: true,
       metadata: {

@@ -33,7 +33,10 @@ export function readVideoResource(
 ): ReadVideoResult {
   const durationSeconds = parseIso8601Duration(resource.contentDetails.duration);
   if (durationSeconds === null) {
-    return { ok: false, problem: `unreadable duration "${resource.contentDetails.duration}" for video ${resource.id}` };
+    return {
+      ok: false,
+      problem: `unreadable duration "${resource.contentDetails.duration}" for video ${resource.id}`,
+    };
   }
   const { snippet } = resource;
   return {

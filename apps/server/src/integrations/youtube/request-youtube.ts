@@ -44,7 +44,11 @@ export async function requestYouTube(
 }
 
 /** Reads a body as text, mapping a connection dropped or timed out mid-body like any other failure. */
-export async function readResponseText(response: Response, what: string, transport: YouTubeTransport): Promise<string> {
+export async function readResponseText(
+  response: Response,
+  what: string,
+  transport: YouTubeTransport,
+): Promise<string> {
   try {
     return await response.text();
   } catch (error) {

@@ -46,7 +46,13 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  */
 const ANDROID_CLIENT_VERSION = '20.10.38';
 const INNERTUBE_CONTEXT = {
-  client: { clientName: 'ANDROID', clientVersion: ANDROID_CLIENT_VERSION, androidSdkVersion: 30, hl: 'en', gl: 'US' },
+  client: {
+    clientName: 'ANDROID',
+    clientVersion: ANDROID_CLIENT_VERSION,
+    androidSdkVersion: 30,
+    hl: 'en',
+    gl: 'US',
+  },
 };
 const ANDROID_USER_AGENT = `com.google.android.youtube/${ANDROID_CLIENT_VERSION} (Linux; U; Android 11) gzip`;
 
@@ -193,7 +199,8 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
           text = await fetchTimedText(track, format);
         } catch (error) {
           // Refusals and timeouts will not get better with another format; stop at once.
-          if (error instanceof YouTubeError && (error.code === 'blocked' || error.code === 'timeout')) throw error;
+          if (error instanceof YouTubeError && (error.code === 'blocked' || error.code === 'timeout'))
+            throw error;
           attempts.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
           continue;
         }
@@ -252,7 +259,10 @@ function timedTextUrl(baseUrl: string, format: TimedTextFormat): string {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new YouTubeError('upstream-failure', `YouTube listed an unreadable caption URL "${baseUrl.slice(0, 80)}"`);
+    throw new YouTubeError(
+      'upstream-failure',
+      `YouTube listed an unreadable caption URL "${baseUrl.slice(0, 80)}"`,
+    );
   }
   url.searchParams.set('fmt', format);
   return url.toString();

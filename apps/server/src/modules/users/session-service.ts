@@ -31,13 +31,13 @@ export function createSessionService(deps: { users: UserRepository; sessions: Se
       await deps.sessions.create({ tokenHash: hashSessionToken(token), userId: user.id, kind, userAgent, expiresAt });
       return { token, user, expiresAt };
     },
-    /** The user behind a session token, or undefined for unknown, expired or revoked tokens. */
-    async authenticate(token: string): Promise<UserRow | undefined> {
+    /** The user and session behind a token, or undefined for unknown, expired or revoked tokens. */
+    async authenticate(token: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
       if (token.length < 20 || token.length > 200) return undefined;
       const found = await deps.sessions.findLiveWithUser(hashSessionToken(token));
       if (!found) return undefined;
       if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await deps.sessions.touch(found.sessionId);
-      return found.user;
+      return { user: found.user, sessionId: found.sessionId };
     },
     async signOut(token: string): Promise<void> {
       await deps.sessions.deleteByTokenHash(hashSessionToken(token));

@@ -22,7 +22,9 @@ describe('landing page', () => {
 
     expect(screen.getByRole('main')).toHaveTextContent('PodBite');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bite-Sized Knowledge');
-    expect(screen.getByText('Discover concise, actionable insights from your favorite podcasts and videos.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Discover concise, actionable insights from your favorite podcasts and videos.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(statusArea()).toBeEmptyDOMElement();
@@ -45,7 +47,9 @@ describe('landing page', () => {
   it('hides a thumbnail whose image fails to load', async () => {
     stubApi({ 'GET /api/me': signedOut });
     await openLanding();
-    const [broken, intact] = within(screen.getByRole('region', { name: 'Podcasts on PodBite' })).getAllByRole('img');
+    const [broken, intact] = within(screen.getByRole('region', { name: 'Podcasts on PodBite' })).getAllByRole(
+      'img',
+    );
 
     fireEvent.error(broken!);
 
@@ -53,16 +57,19 @@ describe('landing page', () => {
     expect(intact).toBeVisible();
   });
 
-  it.each(['Sign in with Google', 'Get Started'])('"%s" starts sign-in through the server', async (button) => {
-    stubApi({ 'GET /api/me': signedOut });
-    const app = await openLanding();
+  it.each(['Sign in with Google', 'Get Started'])(
+    '"%s" starts sign-in through the server',
+    async (button) => {
+      stubApi({ 'GET /api/me': signedOut });
+      const app = await openLanding();
 
-    await app.user.click(screen.getByRole('button', { name: button }));
+      await app.user.click(screen.getByRole('button', { name: button }));
 
-    expect(app.externalNavigate).toHaveBeenCalledExactlyOnceWith(SIGN_IN_URL);
-    expect(statusArea()).toHaveTextContent(SIGNING_IN_MESSAGE);
-    expect(errorArea()).toBeEmptyDOMElement();
-  });
+      expect(app.externalNavigate).toHaveBeenCalledExactlyOnceWith(SIGN_IN_URL);
+      expect(statusArea()).toHaveTextContent(SIGNING_IN_MESSAGE);
+      expect(errorArea()).toBeEmptyDOMElement();
+    },
+  );
 
   it('throttles sign-in to one click per 2 s, with the specification message', async () => {
     stubApi({ 'GET /api/me': signedOut });
@@ -97,14 +104,17 @@ describe('landing page', () => {
     expect(statusArea()).toBeEmptyDOMElement();
   });
 
-  it.each(Object.entries(signInErrorMessages))('shows the message for ?signin_error=%s', async (code, message) => {
-    stubApi({ 'GET /api/me': signedOut });
-    const app = await openLanding(`/?signin_error=${code}`);
+  it.each(Object.entries(signInErrorMessages))(
+    'shows the message for ?signin_error=%s',
+    async (code, message) => {
+      stubApi({ 'GET /api/me': signedOut });
+      const app = await openLanding(`/?signin_error=${code}`);
 
-    expect(errorArea()).toHaveTextContent(message);
-    // Dropped from the address so a reload does not repeat an old failure.
-    expect(app.router.state.location.search).toBe('');
-  });
+      expect(errorArea()).toHaveTextContent(message);
+      // Dropped from the address so a reload does not repeat an old failure.
+      expect(app.router.state.location.search).toBe('');
+    },
+  );
 
   it('shows the general sign-in message for an unknown ?signin_error code', async () => {
     stubApi({ 'GET /api/me': signedOut });

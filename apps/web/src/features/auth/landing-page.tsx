@@ -42,10 +42,16 @@ export function LandingPage() {
         aria-hidden="true"
         className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-200/50 blur-3xl"
       />
-      <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 size-112 rounded-full bg-honey-300/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-40 -left-32 -z-10 size-112 rounded-full bg-honey-300/40 blur-3xl"
+      />
 
       <main className="mx-auto grid min-h-dvh w-full max-w-6xl content-center items-center gap-8 px-5 py-10 sm:px-8 md:grid-cols-[1fr_1.1fr] md:gap-14 md:py-16">
-        <section aria-labelledby="landing-slogan" className="flex flex-col items-center text-center md:items-start md:text-left">
+        <section
+          aria-labelledby="landing-slogan"
+          className="flex flex-col items-center text-center md:items-start md:text-left"
+        >
           <PodBiteLogo size="lg" />
           <h1
             id="landing-slogan"

@@ -5,7 +5,10 @@ import type { PodcastCover } from './podcast-covers';
 export function PodcastThumbnail({ cover }: { cover: PodcastCover }) {
   const [failed, setFailed] = useState(false);
   return (
-    <li hidden={failed} className="aspect-square overflow-hidden rounded-xl shadow-soft ring-1 ring-black/5 sm:rounded-2xl">
+    <li
+      hidden={failed}
+      className="aspect-square overflow-hidden rounded-xl shadow-soft ring-1 ring-black/5 sm:rounded-2xl"
+    >
       <img
         src={cover.src}
         alt={`${cover.title} podcast cover`}

@@ -36,7 +36,10 @@ function GenerationProgress() {
     };
   }, []);
   return (
-    <section aria-label="Generating summary" className="flex min-h-[60dvh] flex-col items-center justify-center gap-6 text-center">
+    <section
+      aria-label="Generating summary"
+      className="flex min-h-[60dvh] flex-col items-center justify-center gap-6 text-center"
+    >
       <PodBiteLogo size="xl" withWordmark={false} className="motion-safe:animate-pulse" />
       <div role="status" aria-live="polite" className="min-h-14 space-y-1 text-ink-muted">
         {shown >= 1 && <p className="text-lg font-semibold text-ink">{generationMessages.first}</p>}

@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
-import { useSignedInUser } from '@/lib/session-query';
+import { useSignedInUser } from '@/lib/signed-in-user';
 import { useSignOut } from '@/lib/use-sign-out';
 import { ProfileAvatar } from './profile-avatar';
 

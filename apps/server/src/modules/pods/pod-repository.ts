@@ -1,0 +1,90 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { bites, pods, type StoredPromotion, type StoredTopic } from '../../db/schema';
+
+export type PodRow = typeof pods.$inferSelect;
+export type BiteRow = typeof bites.$inferSelect;
+export type PodWithBites = { pod: PodRow; bites: BiteRow[] };
+
+export interface NewPod {
+  videoId: string;
+  sourceKind: PodRow['sourceKind'];
+  link: string;
+  title: string;
+  creator: string;
+  creatorId: string | null;
+  thumbnailUrl: string | null;
+  channelThumbnailUrl: string | null;
+  category: string | null;
+  durationSeconds: number;
+  sourceViewCount: number | null;
+  publishedAt: Date | null;
+  readTimeSeconds: number;
+  timeSavedSeconds: number;
+  topics: StoredTopic[];
+  promotions: StoredPromotion[];
+  engine: string;
+}
+
+export interface NewBite {
+  type: BiteRow['type'];
+  text: string;
+  details: string[];
+  startSeconds: number;
+  timestamp: string;
+}
+
+export function createPodRepository(db: Db) {
+  async function findBites(podId: string): Promise<BiteRow[]> {
+    return db.select().from(bites).where(eq(bites.podId, podId)).orderBy(asc(bites.position));
+  }
+
+  return {
+    async findByVideoId(videoId: string): Promise<PodWithBites | undefined> {
+      const [pod] = await db.select().from(pods).where(eq(pods.videoId, videoId));
+      return pod ? { pod, bites: await findBites(pod.id) } : undefined;
+    },
+    async findPodByVideoId(videoId: string): Promise<PodRow | undefined> {
+      const [pod] = await db.select().from(pods).where(eq(pods.videoId, videoId));
+      return pod;
+    },
+    async findPodById(podId: string): Promise<PodRow | undefined> {
+      const [pod] = await db.select().from(pods).where(eq(pods.id, podId));
+      return pod;
+    },
+    async findBiteById(biteId: string): Promise<BiteRow | undefined> {
+      const [bite] = await db.select().from(bites).where(eq(bites.id, biteId));
+      return bite;
+    },
+
+    /**
+     * Saves a pod and its bites in one transaction: a crash leaves either the old
+     * pod or the new one, never half of either. A remade pod keeps its id.
+     */
+    async savePod(input: NewPod, newBites: NewBite[]): Promise<PodWithBites> {
+      return db.transaction(async (tx) => {
+        const [pod] = await tx
+          .insert(pods)
+          .values(input)
+          .onConflictDoUpdate({ target: pods.videoId, set: { ...input, updatedAt: sql`now()` } })
+          .returning();
+        await tx.delete(bites).where(eq(bites.podId, pod!.id));
+        const saved =
+          newBites.length === 0
+            ? []
+            : await tx
+                .insert(bites)
+                .values(newBites.map((bite, position) => ({ ...bite, podId: pod!.id, position })))
+                .returning();
+        return { pod: pod!, bites: saved.sort((a, b) => a.position - b.position) };
+      });
+    },
+
+    async deleteByVideoId(videoId: string): Promise<boolean> {
+      const deleted = await db.delete(pods).where(eq(pods.videoId, videoId)).returning({ id: pods.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type PodRepository = ReturnType<typeof createPodRepository>;

@@ -1,0 +1,81 @@
+import {
+  biteIdParamsSchema,
+  generateSummaryRequestSchema,
+  jobIdParamsSchema,
+  podIdParamsSchema,
+  videoIdParamsSchema,
+} from '@podbite/contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/parse-input';
+import { currentUser, requireUser } from '../../http/plugins/session';
+import { createEventStreamRegistry, streamGenerationEvents } from './generation-events';
+import type { PodService } from './pod-service';
+
+/** The pod API of the specification's §7 (under /api), plus job status and its event stream. */
+export async function podRoutes(app: FastifyInstance, options: { pods: PodService }): Promise<void> {
+  const { pods } = options;
+  app.addHook('preHandler', requireUser);
+  const eventStreams = createEventStreamRegistry(app);
+
+  app.post('/api/generate-summary', async (request, reply) => {
+    const { link } = parseInput(generateSummaryRequestSchema, request.body);
+    const result = await pods.generateSummary(link, currentUser(request).id);
+    return result.status === 200 ? reply.code(200).send(result.summary) : reply.code(202).send(result.accepted);
+  });
+
+  app.get('/api/check-summary-status/:videoId', async (request) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return pods.checkSummaryStatus(videoId);
+  });
+
+  app.get('/api/summary/:videoId', async (request) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return pods.getSummary(videoId);
+  });
+
+  app.get('/api/pod-id/:videoId', async (request) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return { pod_id: await pods.getPodId(videoId) };
+  });
+
+  app.get('/api/video-duration/:videoId', async (request) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return { duration: await pods.getVideoDuration(videoId) };
+  });
+
+  app.get('/api/check-captions/:videoId', async (request) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return { available: await pods.checkCaptions(videoId) };
+  });
+
+  app.delete('/api/cache/:videoId', async (request) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return { deleted: await pods.deleteCache(videoId) };
+  });
+
+  app.post('/api/refresh-cache/:videoId', async (request, reply) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return reply.code(202).send(await pods.refreshSummary(videoId, currentUser(request).id));
+  });
+
+  app.post('/api/view-pod/:podId', async (request) => {
+    const { podId } = parseInput(podIdParamsSchema, request.params);
+    return pods.viewPod(podId, currentUser(request).id, request.sessionId);
+  });
+
+  app.post('/api/view-bite/:biteId', async (request) => {
+    const { biteId } = parseInput(biteIdParamsSchema, request.params);
+    return pods.viewBite(biteId, currentUser(request).id);
+  });
+
+  app.get('/api/jobs/:jobId', async (request) => {
+    const { jobId } = parseInput(jobIdParamsSchema, request.params);
+    return pods.getGenerationStatus(jobId);
+  });
+
+  app.get('/api/jobs/:jobId/events', async (request, reply) => {
+    const { jobId } = parseInput(jobIdParamsSchema, request.params);
+    const first = await pods.getGenerationStatus(jobId); // 404 before the stream opens
+    await streamGenerationEvents(eventStreams, request, reply, first, () => pods.getGenerationStatus(jobId));
+  });
+}

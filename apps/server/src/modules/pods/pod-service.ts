@@ -1,0 +1,138 @@
+import {
+  generationMessages,
+  summaryPageMessages,
+  type GenerationAccepted,
+  type GenerationStatus,
+  type Summary,
+} from '@podbite/contract';
+import { AppError } from '../../http/app-error';
+import { isYouTubeError, parseYouTubeLink, type YouTubeClient } from '../../integrations/youtube';
+import type { GenerationRepository, GenerationRow } from './generation-repository';
+import type { PodRepository } from './pod-repository';
+import type { SourceTranscriptRepository } from './source-transcript-repository';
+import { toGenerationStatus, toSummary } from './summary-presenter';
+import type { ViewRepository } from './view-repository';
+
+export interface PodServiceDependencies {
+  pods: PodRepository;
+  generations: GenerationRepository;
+  transcripts: SourceTranscriptRepository;
+  views: ViewRepository;
+  youtube: YouTubeClient;
+  /** Puts the first pipeline job on the queue. */
+  enqueueIngest(payload: { generationId: string; videoId: string }): Promise<void>;
+}
+
+export type GenerateResult = { status: 200; summary: Summary } | { status: 202; accepted: GenerationAccepted };
+
+/** Pods: asking for one (generation), reading it, and the small questions around it. */
+export function createPodService(deps: PodServiceDependencies) {
+  const accepted = (generation: GenerationRow): GenerationAccepted => ({
+    status: 'processing',
+    jobId: generation.id,
+    videoId: generation.videoId,
+    eventsUrl: `/api/jobs/${generation.id}/events`,
+  });
+
+  async function startGeneration(videoId: string, link: string, userId: string): Promise<GenerationRow> {
+    const { generation, created } = await deps.generations.createOrJoin({ videoId, link, requestedBy: userId });
+    if (created) await deps.enqueueIngest({ generationId: generation.id, videoId });
+    return generation;
+  }
+
+  async function requireSummary(videoId: string): Promise<Summary> {
+    const found = await deps.pods.findByVideoId(videoId);
+    if (!found) throw new AppError('not-found', summaryPageMessages.notFound);
+    return toSummary(found, { isSaved: false });
+  }
+
+  return {
+    /** The pod when it exists (200); otherwise one shared generation for the video (202). */
+    async generateSummary(link: string, userId: string): Promise<GenerateResult> {
+      const parsed = parseYouTubeLink(link);
+      if (!parsed.ok) throw new AppError('invalid-request', parsed.message);
+      const existing = await deps.pods.findByVideoId(parsed.videoId);
+      if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
+      const canonicalLink = `https://www.youtube.com/watch?v=${parsed.videoId}`;
+      return { status: 202, accepted: accepted(await startGeneration(parsed.videoId, canonicalLink, userId)) };
+    },
+
+    /** Regenerates a pod (POST refresh-cache): a new generation even though the pod exists. */
+    async refreshSummary(videoId: string, userId: string): Promise<GenerationAccepted> {
+      const existing = await deps.pods.findPodByVideoId(videoId);
+      const link = existing?.link ?? `https://www.youtube.com/watch?v=${videoId}`;
+      return accepted(await startGeneration(videoId, link, userId));
+    },
+
+    getSummary: requireSummary,
+
+    async checkSummaryStatus(videoId: string) {
+      const pod = await deps.pods.findPodByVideoId(videoId);
+      const latest = await deps.generations.findLatestForVideo(videoId);
+      if (pod) return { exists: true, status: 'ready' as const, jobId: latest?.id ?? null, error: null };
+      if (!latest) return { exists: false, status: 'none' as const, jobId: null, error: null };
+      const status = toGenerationStatus(latest);
+      return {
+        exists: false,
+        status: latest.state === 'failed' ? ('failed' as const) : ('processing' as const),
+        jobId: latest.id,
+        error: status.error,
+      };
+    },
+
+    async getPodId(videoId: string): Promise<string | null> {
+      return (await deps.pods.findPodByVideoId(videoId))?.id ?? null;
+    },
+
+    async getVideoDuration(videoId: string): Promise<number> {
+      const pod = await deps.pods.findPodByVideoId(videoId);
+      if (pod) return pod.durationSeconds;
+      try {
+        return (await deps.youtube.getVideoMetadata(videoId)).durationSeconds;
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async checkCaptions(videoId: string): Promise<boolean> {
+      try {
+        return (await deps.youtube.getCaptionTracks(videoId)).length > 0;
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+
+    async deleteCache(videoId: string): Promise<boolean> {
+      const deleted = await deps.pods.deleteByVideoId(videoId);
+      await deps.transcripts.delete(videoId);
+      return deleted;
+    },
+
+    async getGenerationStatus(jobId: string): Promise<GenerationStatus> {
+      const generation = await deps.generations.findById(jobId);
+      if (!generation) throw new AppError('not-found', generationMessages.podNotFound);
+      return toGenerationStatus(generation);
+    },
+
+    async viewPod(podId: string, userId: string, sessionId: string | null): Promise<{ skipped: boolean }> {
+      if (!(await deps.pods.findPodById(podId))) throw new AppError('not-found', generationMessages.podNotFound);
+      return { skipped: (await deps.views.recordPodView(podId, userId, sessionId)) === 'skipped' };
+    },
+
+    async viewBite(biteId: string, userId: string): Promise<{ recorded: boolean }> {
+      if (!(await deps.pods.findBiteById(biteId))) throw new AppError('not-found', 'Bite not found');
+      await deps.views.recordBiteView(biteId, userId);
+      return { recorded: true };
+    },
+  };
+}
+
+export type PodService = ReturnType<typeof createPodService>;
+
+function toAppError(error: unknown): AppError {
+  if (isYouTubeError(error)) {
+    if (error.code === 'not-found' || error.code === 'invalid-link') return new AppError('not-found', error.userMessage);
+    return new AppError('upstream-unavailable', error.userMessage, { cause: error });
+  }
+  throw error;
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '@/lib/session-query';
+import { jsonResponse, signedIn, stubApi, testUser } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
+
+describe('profile page', () => {
+  it('shows who is signed in', async () => {
+    stubApi({ 'GET /api/me': signedIn });
+    renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText(testUser.name)).toBeInTheDocument();
+    expect(screen.getByText(testUser.email)).toBeInTheDocument();
+  });
+
+  it('logs out: ends the server session, forgets cached data and goes to /', async () => {
+    const { calls } = stubApi({
+      'GET /api/me': signedIn,
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const app = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    app.queryClient.setQueryData(['library'], ['saved by this user']);
+
+    await app.user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Bite-Sized Knowledge' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/');
+    expect(calls.find((call) => call.path === '/api/auth/logout')?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+    });
+    expect(app.queryClient.getQueryData(['library'])).toBeUndefined();
+    expect(app.queryClient.getQueryData(sessionQueryKey)).toBeNull();
+  });
+
+  it('stays put and says so when the server could not log out', async () => {
+    stubApi({
+      'GET /api/me': signedIn,
+      'POST /api/auth/logout': () =>
+        jsonResponse(403, { error: { code: 'forbidden', message: 'CSRF check failed' } }),
+    });
+    const app = renderApp('/profile');
+
+    await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logout failed. Please try again.');
+    expect(app.currentPath()).toBe('/profile');
+  });
+});

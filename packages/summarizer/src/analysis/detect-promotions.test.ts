@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
+import { detectPromotions } from './detect-promotions';
+
+const talk = [
+  'Today we are talking about testing in Python.',
+  'Fixtures let you share setup code between many tests.',
+  'Parametrize runs the same test with different inputs.',
+  'That keeps the test suite small and readable.',
+];
+
+describe('detectPromotions', () => {
+  it('finds a sponsor read from hand-off to return, and names the sponsor', () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Before we move on, this episode is brought to you by Sentry.',
+      'Sentry tells you about errors in your app before your users do.',
+      'It groups errors and shows you the exact line that failed.',
+      'Get started with a free trial at pythonbytes.fm/sentry and use the code PYTHONBYTES.',
+      'Now back to the show.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const [promotion, ...others] = detectPromotions(sentences);
+    expect(others).toHaveLength(0);
+    expect(promotion).toMatchObject({ kind: 'sponsor', sponsor: 'Sentry' });
+    expect(promotion!.text).toMatch(/^Sponsored by Sentry: /);
+    expect(sentences[promotion!.firstSentence]!.words[0]!.text).toBe('Before');
+    expect(promotion!.lastSentence - promotion!.firstSentence).toBe(4);
+    expect(promotion!.startSeconds).toBe(sentences[4]!.startSeconds);
+    expect(promotion!.endSeconds).toBeGreaterThan(promotion!.startSeconds);
+  });
+
+  it('names a multi-word sponsor and a sponsor announced after a comma', () => {
+    const transcript = makeTranscript([
+      ...talk,
+      "Let's talk about our sponsor this week, Microsoft for Startups Founders Hub.",
+      'If you are starting a business, you get cloud credits and mentors for free.',
+      'Apply at pythonbytes.fm/foundershub today.',
+      ...talk,
+    ]);
+    const [promotion] = detectPromotions(buildSentences(transcript));
+    expect(promotion?.sponsor).toBe('Microsoft for Startups Founders Hub');
+  });
+
+  it('finds self-promotion: Patreon, courses', () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'A really big thank you to all of my patrons on Patreon for their monthly support.',
+      ...talk,
+    ]);
+    const [promotion] = detectPromotions(buildSentences(transcript));
+    expect(promotion).toMatchObject({ kind: 'selfPromotion' });
+    expect(promotion?.sponsor).toBeUndefined();
+  });
+
+  it('finds a sponsor read in raw auto-captions', () => {
+    const transcript = makeAutoCaptions([
+      'today we are talking about css grid layouts',
+      'this video is sponsored by squarespace',
+      'squarespace is the all in one platform to build your website',
+      'go to squarespace.com slash kevin for ten percent off your first purchase',
+      'now back to the video',
+      'grid template areas make layouts easy to read',
+    ]);
+    const [promotion] = detectPromotions(buildSentences(transcript));
+    expect(promotion).toMatchObject({ kind: 'sponsor', sponsor: 'Squarespace' });
+  });
+
+  it('leaves ordinary talk alone', () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Of course, the course of a test run depends on its fixtures.',
+      'We support Python 3.9 and later, and the docs are on the website.',
+    ]);
+    expect(detectPromotions(buildSentences(transcript))).toEqual([]);
+  });
+});

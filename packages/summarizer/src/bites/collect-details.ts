@@ -1,0 +1,36 @@
+import type { SentenceFeatures } from './sentence-features';
+
+const fewestDetails = 2;
+const mostDetails = 4;
+/** Enough words for a detail slide; more would be a transcript excerpt. */
+const detailWordBudget = 110;
+
+/**
+ * The 2 to 4 sentences around a bite that expand it: what follows it in the same
+ * topic first (the speaker explaining the point), the sentence before it when the
+ * bite leans on it ("It does..."), skipping promotions, questions and chit-chat.
+ */
+export function collectDetails(
+  bite: SentenceFeatures,
+  byIndex: ReadonlyMap<number, SentenceFeatures>,
+  biteIndices: ReadonlySet<number>,
+): string[] {
+  const picked: SentenceFeatures[] = [];
+  let words = 0;
+  const consider = (index: number, strict: boolean): boolean => {
+    const sentence = byIndex.get(index);
+    if (!sentence || sentence.topic !== bite.topic || picked.includes(sentence)) return false;
+    if (strict && (sentence.readability < 0.5 || biteIndices.has(index))) return false;
+    if (sentence.wordCount < 4 || words + sentence.wordCount > detailWordBudget) return false;
+    picked.push(sentence);
+    words += sentence.wordCount;
+    return true;
+  };
+  if (/^(?:it|it's|that|that's|they|they're|this|these|those|he|she)\b/.test(bite.lowered)) consider(bite.index - 1, false);
+  for (const strict of [true, false]) {
+    for (let offset = 1; offset <= 6 && picked.length < mostDetails - (strict ? 1 : 0); offset++) consider(bite.index + offset, strict);
+    for (let offset = 1; offset <= 3 && picked.length < fewestDetails; offset++) consider(bite.index - offset, strict);
+    if (picked.length >= fewestDetails) break;
+  }
+  return picked.sort((a, b) => a.index - b.index).map((sentence) => sentence.text);
+}

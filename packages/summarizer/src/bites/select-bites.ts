@@ -1,0 +1,150 @@
+import type { BiteType } from '../pod';
+import type { SentenceFeatures } from './sentence-features';
+
+export interface SelectedBite {
+  type: BiteType;
+  sentence: SentenceFeatures;
+}
+
+interface Budget {
+  overview: number;
+  keyTakeaway: number;
+  actionItem: number;
+  quote: number;
+}
+
+/** 4 takeaways for a short video, 8 from an hour on; quotes 2 to 5; overview 2 to 4. */
+function planBudget(durationSeconds: number, topicCount: number): Budget {
+  const minutes = durationSeconds / 60;
+  return {
+    overview: Math.max(2, Math.min(4, 1 + Math.min(3, topicCount))),
+    keyTakeaway: Math.max(4, Math.min(8, Math.round(4 + minutes / 12))),
+    actionItem: 6,
+    quote: Math.max(2, Math.min(5, Math.round(1 + minutes / 12))),
+  };
+}
+
+/**
+ * Chooses the bites. Each sentence serves once. Takeaways are the most central
+ * readable sentences, spread over the topics and the timeline; the overview is
+ * the speaker's own framing of the episode plus the sentences that open its
+ * biggest topics; action items are recommendations; quotes are short,
+ * self-contained lines with conviction, said without fillers.
+ */
+export function selectBites(
+  candidates: readonly SentenceFeatures[],
+  topicStarts: readonly number[],
+  topicLengths: readonly number[],
+  durationSeconds: number,
+): SelectedBite[] {
+  const budget = planBudget(durationSeconds, topicStarts.length);
+  const used = new Set<number>();
+  const usedTexts: string[] = [];
+  const take = (type: BiteType, sentence: SentenceFeatures, into: SelectedBite[]): void => {
+    used.add(sentence.index);
+    usedTexts.push(sentence.lowered);
+    into.push({ type, sentence });
+  };
+  const isFree = (sentence: SentenceFeatures): boolean =>
+    !used.has(sentence.index) && !usedTexts.some((text) => overlaps(text, sentence.lowered));
+  const importance = (sentence: SentenceFeatures): number =>
+    (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) * sentence.readability;
+
+  const overview: SelectedBite[] = [];
+  const framing = candidates
+    .filter((sentence) => sentence.framesEpisode && sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15))
+    .sort((a, b) => importance(b) - importance(a))[0];
+  if (framing && framing.readability >= 0.5) take('overview', framing, overview);
+  // Then the sentence that best opens each of the biggest topics.
+  const topicsBySize = topicLengths.map((length, topic) => ({ length, topic })).sort((a, b) => b.length - a.length);
+  for (const { topic } of topicsBySize) {
+    if (overview.length >= budget.overview) break;
+    const inTopic = candidates.filter((sentence) => sentence.topic === topic && isFree(sentence));
+    if (inTopic.length === 0) continue;
+    const first = inTopic[0]!.words[0]!.startSeconds;
+    const last = inTopic[inTopic.length - 1]!.words[0]!.startSeconds;
+    const opening = inTopic
+      .map((sentence) => {
+        const position = last > first ? (sentence.words[0]!.startSeconds - first) / (last - first) : 0;
+        return { sentence, score: importance(sentence) * (position < 0.4 ? 1.3 : 1) };
+      })
+      .sort((a, b) => b.score - a.score)[0];
+    if (opening && opening.sentence.readability >= 0.5) take('overview', opening.sentence, overview);
+  }
+
+  const takeaways: SelectedBite[] = [];
+  const spacing = durationSeconds / (budget.keyTakeaway * 2.5);
+  const perTopicLimit = topicLengths.map((length) =>
+    Math.max(1, Math.ceil((length / Math.max(1, durationSeconds)) * budget.keyTakeaway + 0.5)),
+  );
+  const perTopic = new Map<number, number>();
+  const ranked = [...candidates].sort((a, b) => importance(b) - importance(a));
+  for (const relaxed of [false, true]) {
+    for (const sentence of ranked) {
+      if (takeaways.length >= budget.keyTakeaway) break;
+      if (!isFree(sentence) || sentence.readability < (relaxed ? 0.3 : 0.55)) continue;
+      const time = sentence.words[0]!.startSeconds;
+      const minimumGap = relaxed ? spacing / 2 : spacing;
+      if (takeaways.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < minimumGap)) continue;
+      if (!relaxed && (perTopic.get(sentence.topic) ?? 0) >= perTopicLimit[sentence.topic]!) continue;
+      take('keyTakeaway', sentence, takeaways);
+      perTopic.set(sentence.topic, (perTopic.get(sentence.topic) ?? 0) + 1);
+    }
+  }
+
+  const actions: SelectedBite[] = [];
+  const actionRanked = candidates
+    .filter((sentence) => sentence.recommendationStrength > 0 && sentence.readability >= 0.5)
+    .sort(
+      (a, b) =>
+        b.recommendationStrength * (0.5 + importance(b)) - a.recommendationStrength * (0.5 + importance(a)),
+    );
+  for (const sentence of actionRanked) {
+    if (actions.length >= budget.actionItem) break;
+    if (!isFree(sentence)) continue;
+    const time = sentence.words[0]!.startSeconds;
+    if (actions.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 30)) continue;
+    take('actionItem', sentence, actions);
+  }
+
+  const quotes: SelectedBite[] = [];
+  const quoteRanked = candidates
+    .filter((sentence) => sentence.innerEdits === 0 && sentence.wordCount >= 7 && sentence.wordCount <= 30)
+    .map((sentence) => ({
+      sentence,
+      score: (sentence.memorability + 0.5) * sentence.readability * (0.5 + sentence.topicCentrality),
+    }))
+    .sort((a, b) => b.score - a.score);
+  // Lines with conviction first; if fewer than two exist, the most readable central lines.
+  for (const needConviction of [true, false]) {
+    for (const { sentence } of quoteRanked) {
+      if (quotes.length >= (needConviction ? budget.quote : 2)) break;
+      if (!isFree(sentence) || sentence.readability < 0.6) continue;
+      if (needConviction && sentence.memorability < 1) continue;
+      const time = sentence.words[0]!.startSeconds;
+      if (quotes.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 60)) continue;
+      take('quote', sentence, quotes);
+    }
+  }
+
+  const byTime = (a: SelectedBite, b: SelectedBite): number =>
+    a.sentence.words[0]!.startSeconds - b.sentence.words[0]!.startSeconds;
+  return [
+    ...overview.sort(byTime),
+    ...takeaways.sort(byTime),
+    ...actions.sort(byTime),
+    ...quotes.sort(byTime),
+  ];
+}
+
+/** Near-duplicates: most of the shorter sentence's words appear in the other. */
+function overlaps(a: string, b: string): boolean {
+  const wordsA = new Set(a.split(/\W+/).filter((word) => word.length > 3));
+  const wordsB = new Set(b.split(/\W+/).filter((word) => word.length > 3));
+  const smaller = wordsA.size <= wordsB.size ? wordsA : wordsB;
+  const larger = smaller === wordsA ? wordsB : wordsA;
+  if (smaller.size < 3) return false;
+  let shared = 0;
+  for (const word of smaller) if (larger.has(word)) shared++;
+  return shared / smaller.size >= 0.7;
+}

@@ -1,0 +1,109 @@
+import type { TermIndex } from '../analysis/term-index';
+import type { Sentence } from '../sentences/sentence';
+import type { TimedWord } from '../sentences/timed-word';
+import { cannotEndSentence, cannotStartSentence } from '../sentences/sentence-boundary-words';
+import { cleanSpokenWords, joinWords } from '../text/clean-spoken-words';
+import { normalizeWord } from '../text/normalize-word';
+import { isContentWord } from '../analysis/term-index';
+import {
+  chitChat,
+  episodeFraming,
+  hedging,
+  leansOnContext,
+  memorable,
+  notAnActionItem,
+  recommendation,
+} from './bite-cues';
+
+/** What the bite pickers know about one candidate sentence. */
+export interface SentenceFeatures {
+  index: number;
+  topic: number;
+  /** Cleaned words (the bite's text and where it starts). */
+  words: TimedWord[];
+  text: string;
+  lowered: string;
+  wordCount: number;
+  /** Fillers and stutters cleaned out of the middle; a quote needs none. */
+  innerEdits: number;
+  /** Cosine with the topic's and the episode's term centroids. */
+  topicCentrality: number;
+  episodeCentrality: number;
+  /** 0..1: how well the sentence stands alone as a readable statement. */
+  readability: number;
+  recommendationStrength: number;
+  memorability: number;
+  framesEpisode: boolean;
+}
+
+export function describeSentence(
+  sentence: Sentence,
+  topic: number,
+  topicCentrality: number,
+  episodeCentrality: number,
+): SentenceFeatures {
+  const cleaned = cleanSpokenWords(sentence.words);
+  const text = joinWords(cleaned.words);
+  const lowered = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const wordCount = cleaned.words.length;
+  return {
+    index: sentence.index,
+    topic,
+    words: cleaned.words,
+    text,
+    lowered,
+    wordCount,
+    innerEdits: cleaned.innerEdits,
+    topicCentrality,
+    episodeCentrality,
+    readability: scoreReadability(sentence, lowered, cleaned.words),
+    recommendationStrength: scoreRecommendation(lowered),
+    memorability: scoreMemorability(lowered, wordCount),
+    framesEpisode: episodeFraming.test(lowered),
+  };
+}
+
+/** Long enough to say something, short enough to read at a glance, not leaning on what came before. */
+function scoreReadability(sentence: Sentence, lowered: string, words: readonly TimedWord[]): number {
+  const wordCount = words.length;
+  let score = wordCount < 7 ? 0.15 : wordCount < 10 ? 0.6 : wordCount <= 35 ? 1 : wordCount <= 45 ? 0.75 : 0.45;
+  // Spoken false starts show as clusters of commas ("I, I'd like to be able to, and that, so").
+  const commas = words.filter((word) => /,$/.test(word.text)).length;
+  const commaShare = commas / Math.max(1, wordCount);
+  if (commaShare > 0.12) score *= Math.max(0.35, 1 - (commaShare - 0.12) * 5);
+  if (/(?:^|, )like,|, like |\bso, so\b/.test(lowered)) score *= 0.7;
+  // A statement needs a few words that carry meaning.
+  const contentWords = words.filter((word) => isContentWord(normalizeWord(word.text))).length;
+  if (contentWords < 3) score *= 0.4;
+  else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));
+  if (/\?["')]*$/.test(lowered)) score *= 0.25;
+  if (leansOnContext.test(lowered)) score *= 0.7;
+  if (chitChat.test(lowered)) score *= 0.35;
+  if (hedging.test(lowered)) score *= 0.75;
+  if (sentence.restored) {
+    // A restored boundary in the wrong place leaves "... and today." or "Of the ...".
+    const first = normalizeWord(sentence.words[0]?.text ?? '');
+    const last = normalizeWord(sentence.words[sentence.words.length - 1]?.text ?? '');
+    if (cannotEndSentence.has(last)) score *= 0.4;
+    if (cannotStartSentence.has(first)) score *= 0.4;
+  }
+  return score;
+}
+
+function scoreRecommendation(lowered: string): number {
+  if (notAnActionItem.test(lowered) || /\?["')]*$/.test(lowered)) return 0;
+  let strength = 0;
+  for (const { pattern, strength: value } of recommendation) if (pattern.test(lowered)) strength = Math.max(strength, value);
+  return strength;
+}
+
+function scoreMemorability(lowered: string, wordCount: number): number {
+  const strongWords = lowered.match(memorable)?.length ?? 0;
+  let score = Math.min(3, strongWords);
+  if (/!["')]*$/.test(lowered)) score += 1;
+  if (/\b(?:but|instead|not\b[^,]*\bbut|rather than)\b/.test(lowered)) score += 0.5;
+  if (/\b(?:i think|i believe|i love|my favorite|to me|i feel)\b/.test(lowered)) score += 0.5;
+  if (/\byou (?:can't|don't have to|never|always|have to)\b/.test(lowered)) score += 0.5;
+  if (wordCount < 7 || wordCount > 30) score *= 0.3;
+  return score;
+}

@@ -1,0 +1,129 @@
+import type { Transcript } from '@podbite/transcript';
+import { detectPromotions } from './analysis/detect-promotions';
+import { measureCentrality } from './analysis/measure-centrality';
+import { segmentTopics } from './analysis/segment-topics';
+import { buildTermIndex } from './analysis/term-index';
+import { titleTopics } from './analysis/title-topics';
+import { collectDetails } from './bites/collect-details';
+import { describeSentence, type SentenceFeatures } from './bites/sentence-features';
+import { selectBites } from './bites/select-bites';
+import { estimateReadTime } from './estimate-read-time';
+import { formatTimestamp } from './format-timestamp';
+import type { Bite, Chapter, Pod, PodMetadata, Promotion, Topic } from './pod';
+import { buildSentences } from './sentences/build-sentences';
+import type { Sentence } from './sentences/sentence';
+
+/**
+ * Turns a transcript into a pod with the built-in extractive engine: every
+ * bite is a sentence of the transcript (lightly cleaned), at the time it is
+ * said. Pure and synchronous; near-linear in the transcript's length.
+ */
+export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Pod {
+  const sentences = buildSentences(transcript);
+  const durationSeconds = measureDuration(transcript, sentences, metadata);
+  if (sentences.length === 0) return emptyPod(durationSeconds);
+
+  const promotions = detectPromotions(sentences);
+  const excluded = new Uint8Array(sentences.length);
+  for (const promotion of promotions) {
+    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
+  }
+  const terms = buildTermIndex(sentences);
+  const chapters = usableChapters(metadata.chapters, durationSeconds);
+  const topicStarts = chapters
+    ? chapters.map((chapter) => firstSentenceFrom(sentences, chapter.startSeconds))
+    : segmentTopics(sentences, terms, excluded, durationSeconds);
+  const titles = chapters ? chapters.map((chapter) => chapter.title.trim()) : titleTopics(sentences, terms, topicStarts, excluded);
+  const topics: Topic[] = topicStarts.map((start, k) => {
+    const startSeconds = chapters ? chapters[k]!.startSeconds : k === 0 ? 0 : sentences[start]!.startSeconds;
+    return { topic: titles[k]!, startSeconds: round(startSeconds), timestamp: formatTimestamp(startSeconds) };
+  });
+
+  const centrality = measureCentrality(terms, topicStarts, excluded);
+  const features = new Map<number, SentenceFeatures>();
+  for (const sentence of sentences) {
+    if (excluded[sentence.index] === 1) continue;
+    const described = describeSentence(
+      sentence,
+      centrality.topicOf[sentence.index]!,
+      centrality.topic[sentence.index]!,
+      centrality.episode[sentence.index]!,
+    );
+    if (described.wordCount > 0) features.set(sentence.index, described);
+  }
+  const candidates = [...features.values()].filter((sentence) => sentence.wordCount >= 6);
+  const topicLengths = topics.map((topic, k) => (topics[k + 1]?.startSeconds ?? durationSeconds) - topic.startSeconds);
+  const selected = selectBites(candidates, topicStarts, topicLengths, durationSeconds);
+  const biteIndices = new Set(selected.map((bite) => bite.sentence.index));
+  const bites: Bite[] = selected.map(({ type, sentence }) => {
+    const startSeconds = sentence.words[0]!.startSeconds;
+    return {
+      type,
+      text: sentence.text,
+      details: collectDetails(sentence, features, biteIndices),
+      startSeconds: round(startSeconds),
+      timestamp: formatTimestamp(startSeconds),
+    };
+  });
+
+  const readTimeSeconds = estimateReadTime(bites, topics);
+  return {
+    durationSeconds: round(durationSeconds),
+    readTimeSeconds,
+    timeSavedSeconds: Math.max(0, Math.round(durationSeconds - readTimeSeconds)),
+    bites,
+    topics,
+    promotions: promotions.map(
+      ({ firstSentence: _first, lastSentence: _last, ...promotion }): Promotion => ({
+        ...promotion,
+        startSeconds: round(promotion.startSeconds),
+        endSeconds: round(promotion.endSeconds),
+      }),
+    ),
+  };
+}
+
+function measureDuration(transcript: Transcript, sentences: readonly Sentence[], metadata: PodMetadata): number {
+  let end = 0;
+  for (const segment of transcript.segments) {
+    if (Number.isFinite(segment.endSeconds)) end = Math.max(end, segment.endSeconds);
+    if (Number.isFinite(segment.startSeconds)) end = Math.max(end, segment.startSeconds);
+  }
+  const lastSentence = sentences[sentences.length - 1];
+  if (lastSentence) end = Math.max(end, lastSentence.endSeconds);
+  const stated = metadata.durationSeconds;
+  return stated !== undefined && Number.isFinite(stated) && stated > end ? stated : end;
+}
+
+/** Creator chapters inside the episode, in order, starting at 0; none if fewer than two remain. */
+function usableChapters(chapters: readonly Chapter[] | undefined, durationSeconds: number): Chapter[] | undefined {
+  if (!chapters) return undefined;
+  const valid = chapters
+    .filter((chapter) => Number.isFinite(chapter.startSeconds) && chapter.startSeconds >= 0 && chapter.title.trim() !== '')
+    .filter((chapter) => chapter.startSeconds < Math.max(1, durationSeconds))
+    .sort((a, b) => a.startSeconds - b.startSeconds)
+    .filter((chapter, k, all) => k === 0 || chapter.startSeconds > all[k - 1]!.startSeconds);
+  if (valid.length < 2) return undefined;
+  return valid;
+}
+
+function firstSentenceFrom(sentences: readonly Sentence[], seconds: number): number {
+  let low = 0;
+  let high = sentences.length - 1;
+  // The sentence under way at `seconds` (chapters are often a second or two early or late).
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (sentences[middle]!.startSeconds <= seconds + 1) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+function emptyPod(durationSeconds: number): Pod {
+  const duration = round(durationSeconds);
+  return { durationSeconds: duration, readTimeSeconds: 1, timeSavedSeconds: Math.max(0, Math.round(duration - 1)), bites: [], topics: [], promotions: [] };
+}
+
+function round(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TimedWord } from '../sentences/timed-word';
+import { cleanSpokenWords, joinWords } from './clean-spoken-words';
+
+function words(text: string): TimedWord[] {
+  return text.split(' ').map((word, k) => ({ text: word, startSeconds: k, segmentIndex: 0, timed: false }));
+}
+
+function clean(text: string): string {
+  return joinWords(cleanSpokenWords(words(text)).words);
+}
+
+describe('cleanSpokenWords', () => {
+  it('drops fillers, stutters and asides but keeps the words', () => {
+    expect(clean('so um it\'s it\'s a really, you know, useful tool')).toBe("It's a really, useful tool.");
+    expect(clean('I, I\'d like to try the the new version today')).toBe("I'd like to try the new version today.");
+  });
+
+  it('strips the discourse glue that opens spoken sentences', () => {
+    expect(clean('And so yeah, the parser handles every caption format.')).toBe('The parser handles every caption format.');
+    expect(clean('Just, so he is using his own data to plot things.')).toBe('He is using his own data to plot things.');
+  });
+
+  it('keeps glue that belongs to the sentence', () => {
+    expect(clean('So many people are new to Python.')).toBe('So many people are new to Python.');
+    expect(clean('I think that that is the right call.')).toBe('I think that that is the right call.');
+  });
+
+  it('counts edits inside the sentence, which quotes must not have', () => {
+    expect(cleanSpokenWords(words('this is um great for testing things')).innerEdits).toBe(1);
+    expect(cleanSpokenWords(words('and this is great for testing things')).innerEdits).toBe(0);
+  });
+
+  it('starts each bite where its first kept word is said', () => {
+    const cleaned = cleanSpokenWords(words('yeah so the grid has three columns here'));
+    expect(cleaned.words[0]!.startSeconds).toBe(2);
+  });
+
+  it('only ever removes words: the result is the speaker\'s words in order', () => {
+    const vocabulary = ['so', 'um', 'uh', 'and', 'the', 'grid', 'you', 'know,', 'it\'s', 'really', 'yeah,', 'I', 'mean,', 'code'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 30 }), (tokens) => {
+        const source = words(tokens.join(' '));
+        const result = cleanSpokenWords(source).words;
+        let cursor = 0;
+        for (const word of result) {
+          const bare = (text: string): string => text.toLowerCase().replace(/[^a-z']/g, '');
+          // Each kept word is a source word, said at that word's own time, in order.
+          while (
+            cursor < source.length &&
+            (bare(source[cursor]!.text) !== bare(word.text) || source[cursor]!.startSeconds !== word.startSeconds)
+          ) {
+            cursor++;
+          }
+          expect(cursor).toBeLessThan(source.length);
+          cursor++;
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlainText } from './parse-plain-text';
+import { expectTranscript, expectValidShape } from './test-support/expect-transcript';
+
+const segmentsOf = (text: string) =>
+  expectTranscript(parsePlainText(text)).segments.map(({ startSeconds, endSeconds, text: spoken, speaker }) => ({
+    startSeconds,
+    endSeconds,
+    text: spoken,
+    speaker,
+  }));
+
+describe('parsePlainText', () => {
+  it('estimates times at 155 words a minute when none are given, one segment per sentence', () => {
+    const words = (count: number, last: string) => `Word ${'word '.repeat(count - 2)}${last}`;
+    // 31 words take 12 s at 155 words a minute.
+    const text = `${words(31, 'end.')} ${words(31, 'stop.')}`;
+    const result = parsePlainText(text);
+    expectValidShape(result);
+    expect(expectTranscript(result).format).toBe('text');
+    expect(segmentsOf(text).map(({ startSeconds, endSeconds }) => [startSeconds, endSeconds])).toEqual([
+      [0, 12],
+      [12, 24],
+    ]);
+  });
+
+  it('honours "[hh:mm:ss]" and "(m:ss)" timestamps and "Speaker:" prefixes', () => {
+    const text = '[00:00:10] Ann: Hello there. How are you?\n(0:20) Bob: Fine.\nThanks for asking.\n\n[00:01:00] Ann: Great.';
+    expect(segmentsOf(text)).toEqual([
+      // Between two stated times, sentences share the interval by word count (2:3, then 1:3).
+      { startSeconds: 10, endSeconds: 14, text: 'Hello there.', speaker: 'Ann' },
+      { startSeconds: 14, endSeconds: 20, text: 'How are you?', speaker: 'Ann' },
+      { startSeconds: 20, endSeconds: 30, text: 'Fine.', speaker: 'Bob' },
+      { startSeconds: 30, endSeconds: 60, text: 'Thanks for asking.', speaker: 'Bob' },
+      { startSeconds: 60, endSeconds: 60.387, text: 'Great.', speaker: 'Ann' },
+    ]);
+  });
+
+  it('reads heading lines that name the speaker and time of the text below', () => {
+    const text = 'Travis Albritton (00:01:02):\nWelcome back.\n\nSpeaker 2  1:10\nThanks.\n\nSarah:\nHi all.';
+    expect(segmentsOf(text).map(({ startSeconds, text: spoken, speaker }) => [startSeconds, speaker, spoken])).toEqual([
+      [62, 'Travis Albritton', 'Welcome back.'],
+      [70, 'Speaker 2', 'Thanks.'],
+      [70.387, 'Sarah', 'Hi all.'],
+    ]);
+  });
+
+  it('joins wrapped lines into sentences and drops [Music]', () => {
+    const text = 'this sentence is wrapped\nacross two lines. [Music] And this\none too.';
+    expect(segmentsOf(text).map((segment) => segment.text)).toEqual([
+      'this sentence is wrapped across two lines.',
+      'And this one too.',
+    ]);
+  });
+
+  it('does not take ordinary words or times of day for speakers', () => {
+    const text = 'The answer is: yes.\nNote: this is not a speaker.\n10:30am is when we met.';
+    const segments = segmentsOf(text);
+    expect(segments.every((segment) => segment.speaker === undefined)).toBe(true);
+    expect(segments.map((segment) => segment.text)).toEqual([
+      'The answer is: yes.',
+      'Note: this is not a speaker.',
+      '10:30am is when we met.',
+    ]);
+  });
+
+  it('ignores a timestamp that goes backwards instead of reordering the text', () => {
+    const text = '[00:10] first.\n[00:05] second.\n[00:20] third.';
+    expect(segmentsOf(text).map((segment) => [segment.startSeconds, segment.text])).toEqual([
+      [10, 'first.'],
+      [15, 'second.'],
+      [20, 'third.'],
+    ]);
+  });
+
+  it('explains empty input', () => {
+    expect(parsePlainText(' \n\t ')).toMatchObject({ ok: false, error: { code: 'empty' } });
+    expect(parsePlainText('[Music]\n[Applause]')).toMatchObject({ ok: false, error: { code: 'no-segments' } });
+  });
+});
