@@ -30,7 +30,10 @@ export function createAppContext(settings: Settings, database: Database, logger:
   const users = createUserRepository(db);
   const sessionRepository = createSessionRepository(db);
   const sessions = createSessionService({ users, sessions: sessionRepository, ttlDays: settings.sessionTtlDays });
-  const queue = new JobQueue(database, logger);
+  const queue = new JobQueue(database, logger, {
+    timeoutSeconds: settings.jobs.timeoutSeconds,
+    maintenanceSeconds: settings.jobs.maintenanceSeconds,
+  });
   const emulatorState = createEmulatorStateRepository(db);
 
   const youtube = createYouTubeClient({

@@ -30,7 +30,9 @@ export function assignEstimatedTimes(blocks: readonly TextBlock[]): DraftSegment
   const sentences = splitBlocks(blocks);
   const starts: number[] = new Array<number>(sentences.length).fill(0);
   const ends: number[] = new Array<number>(sentences.length).fill(0);
-  const anchors = sentences.flatMap((sentence, index) => (sentence.anchorSeconds === undefined ? [] : [index]));
+  const anchors = sentences.flatMap((sentence, index) =>
+    sentence.anchorSeconds === undefined ? [] : [index],
+  );
 
   const wordsOf = (index: number) => (sentences[index] as Sentence).wordCount;
   const anchorOf = (index: number) => (sentences[index] as Sentence).anchorSeconds as number;
@@ -62,7 +64,8 @@ export function assignEstimatedTimes(blocks: readonly TextBlock[]): DraftSegment
       // Text before the first stated time: said just before it, at the usual pace.
       const anchorTime = anchorOf(firstAnchor);
       let leadSeconds = 0;
-      for (let index = 0; index < firstAnchor; index += 1) leadSeconds += estimateSpeechSeconds(wordsOf(index));
+      for (let index = 0; index < firstAnchor; index += 1)
+        leadSeconds += estimateSpeechSeconds(wordsOf(index));
       spreadOver(0, firstAnchor, Math.max(0, anchorTime - leadSeconds), anchorTime);
     }
     anchors.forEach((anchor, position) => {
@@ -92,7 +95,8 @@ function splitBlocks(blocks: readonly TextBlock[]): Sentence[] {
   let lastAnchor = -Infinity;
   for (const block of blocks) {
     const stated = block.startSeconds;
-    const anchorUsable = stated !== undefined && Number.isFinite(stated) && stated >= 0 && stated >= lastAnchor;
+    const anchorUsable =
+      stated !== undefined && Number.isFinite(stated) && stated >= 0 && stated >= lastAnchor;
     splitIntoSentences(block.text).forEach((text, index) => {
       const sentence: Sentence = { text, wordCount: countWords(text) };
       if (block.speaker !== undefined) sentence.speaker = block.speaker;

@@ -16,7 +16,10 @@ const MAX_ANNOTATION_WORDS = 12;
  * ("wo" + "rd") stays one word. Bracketed sound annotations and ">>" marks are
  * dropped, as in `cleanCaptionText`.
  */
-export function buildTimedWords(pieces: readonly TimedPiece[], options: { decodeEntities?: boolean } = {}): TranscriptWord[] {
+export function buildTimedWords(
+  pieces: readonly TimedPiece[],
+  options: { decodeEntities?: boolean } = {},
+): TranscriptWord[] {
   const words: TranscriptWord[] = [];
   let current = '';
   let currentStart = 0;

@@ -3,17 +3,23 @@ import { cleanCaptionText } from './clean-caption-text';
 
 describe('cleanCaptionText', () => {
   it('removes tags, decodes entities, collapses whitespace', () => {
-    expect(cleanCaptionText('  <i>Hello</i>&nbsp;&amp;\n <b>good&#39;bye</b>&hellip; ')).toBe("Hello & good'bye…");
+    expect(cleanCaptionText('  <i>Hello</i>&nbsp;&amp;\n <b>good&#39;bye</b>&hellip; ')).toBe(
+      "Hello & good'bye…",
+    );
     expect(cleanCaptionText('one<br/>two<BR>three')).toBe('one two three');
   });
 
   it('drops sound annotations, music notes and ">>" speaker marks but keeps lyrics and asides', () => {
-    expect(cleanCaptionText('[Music] >> Well [laughs] ♪ la la ♪ (quietly) yes')).toBe('Well la la (quietly) yes');
+    expect(cleanCaptionText('[Music] >> Well [laughs] ♪ la la ♪ (quietly) yes')).toBe(
+      'Well la la (quietly) yes',
+    );
     expect(cleanCaptionText('&gt;&gt; Next speaker')).toBe('Next speaker');
   });
 
   it('leaves plain text alone when asked', () => {
-    expect(cleanCaptionText('a <b> &amp; c', { stripTags: false, decodeEntities: false })).toBe('a <b> &amp; c');
+    expect(cleanCaptionText('a <b> &amp; c', { stripTags: false, decodeEntities: false })).toBe(
+      'a <b> &amp; c',
+    );
   });
 
   it('removes control characters', () => {

@@ -54,7 +54,8 @@ export function detectTranscriptFormat(content: string, hint: FormatHint = {}): 
 
   if (/^WEBVTT(?:[ \t\r\n]|$)/.test(start)) return 'webvtt';
   // "[00:00:01] Hi" and "[Music]" open plain text, not JSON; "<3" is not markup.
-  if (/^[{[]\s*(?:["{[}\]]|$)/.test(start)) return sniffJson(head) ?? formatFromHint(hint, ['json3', 'podcast-json']);
+  if (/^[{[]\s*(?:["{[}\]]|$)/.test(start))
+    return sniffJson(head) ?? formatFromHint(hint, ['json3', 'podcast-json']);
   if (/^<[A-Za-z!?/]/.test(start)) return sniffMarkup(head) ?? formatFromHint(hint, ['srv3', 'podcast-html']);
   if (SRT_TIMING.test(head)) return 'srt';
   return formatFromHint(hint, ['text', 'srt', 'webvtt']) ?? 'text';
@@ -72,7 +73,10 @@ function sniffMarkup(head: string): TranscriptFormat | undefined {
   return undefined;
 }
 
-function formatFromHint(hint: FormatHint, allowed: readonly TranscriptFormat[]): TranscriptFormat | undefined {
+function formatFromHint(
+  hint: FormatHint,
+  allowed: readonly TranscriptFormat[],
+): TranscriptFormat | undefined {
   const type = hint.contentType?.split(';', 1)[0]?.trim().toLowerCase();
   const byType = type === undefined ? undefined : TYPE_FORMATS[type];
   if (byType !== undefined && allowed.includes(byType)) return byType;

@@ -49,7 +49,9 @@ export function finishTranscript(draft: TranscriptDraft, options: FinishOptions 
   const candidates = draft.segments
     .filter(
       (segment) =>
-        segment.text.trim() !== '' && Number.isFinite(segment.startSeconds) && segment.startSeconds <= MAX_MEDIA_SECONDS,
+        segment.text.trim() !== '' &&
+        Number.isFinite(segment.startSeconds) &&
+        segment.startSeconds <= MAX_MEDIA_SECONDS,
     )
     .map((segment) => ({ ...segment, startSeconds: Math.max(0, segment.startSeconds) }))
     .sort((a, b) => a.startSeconds - b.startSeconds);
@@ -58,7 +60,10 @@ export function finishTranscript(draft: TranscriptDraft, options: FinishOptions 
   for (const segment of candidates) {
     const previous = merged[merged.length - 1];
     if (previous && isOverlappingRepeat(previous, segment)) {
-      previous.endSeconds = Math.max(previous.endSeconds ?? previous.startSeconds, segment.endSeconds ?? segment.startSeconds);
+      previous.endSeconds = Math.max(
+        previous.endSeconds ?? previous.startSeconds,
+        segment.endSeconds ?? segment.startSeconds,
+      );
       continue;
     }
     merged.push(segment);
@@ -81,7 +86,11 @@ export function finishTranscript(draft: TranscriptDraft, options: FinishOptions 
 
 function isOverlappingRepeat(previous: DraftSegment, segment: DraftSegment): boolean {
   const previousEnd = previous.endSeconds ?? previous.startSeconds;
-  return segment.text === previous.text && segment.speaker === previous.speaker && segment.startSeconds < previousEnd;
+  return (
+    segment.text === previous.text &&
+    segment.speaker === previous.speaker &&
+    segment.startSeconds < previousEnd
+  );
 }
 
 function findNextStart(segments: readonly DraftSegment[], index: number): number | undefined {
@@ -107,7 +116,11 @@ function fixEndSeconds(segment: DraftSegment, nextStart: number | undefined, opt
 function finishSegment(segment: DraftSegment, endSeconds: number): TranscriptSegment {
   const startSeconds = roundToMilliseconds(segment.startSeconds);
   const end = Math.max(startSeconds, roundToMilliseconds(endSeconds));
-  const finished: TranscriptSegment = { startSeconds, endSeconds: end, text: collapseWhitespace(segment.text) };
+  const finished: TranscriptSegment = {
+    startSeconds,
+    endSeconds: end,
+    text: collapseWhitespace(segment.text),
+  };
   const speaker = segment.speaker === undefined ? '' : collapseWhitespace(segment.speaker).slice(0, 200);
   if (speaker !== '') finished.speaker = speaker;
   const words = (segment.words ?? [])

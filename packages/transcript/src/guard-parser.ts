@@ -6,7 +6,10 @@ import { failParse } from './parse-failure';
  * written not to, and are fuzzed for it, but a bug must cost one file a clear
  * error, never an ingestion job or a CLI run.
  */
-export function guardParser(formatName: string, parse: (content: string) => ParseResult): (content: string) => ParseResult {
+export function guardParser(
+  formatName: string,
+  parse: (content: string) => ParseResult,
+): (content: string) => ParseResult {
   return (content: string) => {
     try {
       return parse(content);

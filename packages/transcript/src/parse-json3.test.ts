@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseJson3 } from './parse-json3';
-import { expectTranscript, expectValidShape, first, last, findRepeatsAtJoins } from './test-support/expect-transcript';
+import {
+  expectTranscript,
+  expectValidShape,
+  first,
+  last,
+  findRepeatsAtJoins,
+} from './test-support/expect-transcript';
 import { readTestFixture } from './test-support/read-test-fixture';
 
 describe('parseJson3 on a 37-minute auto-caption track', () => {
@@ -18,12 +24,18 @@ describe('parseJson3 on a 37-minute auto-caption track', () => {
       endSeconds: 1.52,
       text: 'have you just started to learn grid or',
     });
-    expect(last(transcript)).toMatchObject({ startSeconds: 2221.92, endSeconds: 2224.96, text: 'more awesome' });
+    expect(last(transcript)).toMatchObject({
+      startSeconds: 2221.92,
+      endSeconds: 2224.96,
+      text: 'more awesome',
+    });
   });
 
   it('keeps every word of every seg exactly once (8,289 words), layout events skipped', () => {
     const events = (JSON.parse(content) as { events: { segs?: { utf8: string }[] }[] }).events;
-    const expected = events.flatMap((event) => event.segs ?? []).flatMap((seg) => seg.utf8.split(/\s+/).filter(Boolean));
+    const expected = events
+      .flatMap((event) => event.segs ?? [])
+      .flatMap((seg) => seg.utf8.split(/\s+/).filter(Boolean));
     const words = transcript.segments.flatMap((segment) => segment.text.split(' '));
     expect(expected).toHaveLength(8289);
     expect(words).toEqual(expected);
@@ -70,7 +82,12 @@ describe('parseJson3 variants', () => {
   });
 
   it('skips events with broken times and explains bad documents', () => {
-    const json = JSON.stringify({ events: [{ tStartMs: 'x', segs: [{ utf8: 'bad' }] }, { tStartMs: 10, segs: [{ utf8: 'ok' }] }] });
+    const json = JSON.stringify({
+      events: [
+        { tStartMs: 'x', segs: [{ utf8: 'bad' }] },
+        { tStartMs: 10, segs: [{ utf8: 'ok' }] },
+      ],
+    });
     expect(expectTranscript(parseJson3(json)).segments.map((segment) => segment.text)).toEqual(['ok']);
     expect(parseJson3('{"events": [')).toMatchObject({ ok: false, error: { code: 'malformed' } });
     expect(parseJson3('{"segments": []}')).toEqual({

@@ -44,19 +44,26 @@ export const parseJson3 = guardParser('json3', (content: string): ParseResult =>
     if (segment.words !== undefined) automatic = true;
     segments.push(segment);
   }
-  return finishTranscript({ segments, format: 'json3', formatName: 'json3', automatic }, { clipOverlaps: automatic });
+  return finishTranscript(
+    { segments, format: 'json3', formatName: 'json3', automatic },
+    { clipOverlaps: automatic },
+  );
 });
 
 function readEvent(event: Record<string, unknown>): DraftSegment | undefined {
   const startMs = event.tStartMs;
-  if (!Array.isArray(event.segs) || typeof startMs !== 'number' || !Number.isFinite(startMs)) return undefined;
-  const segs = event.segs.filter(isRecord).filter((seg) => typeof seg.utf8 === 'string' && seg.utf8.trim() !== '');
+  if (!Array.isArray(event.segs) || typeof startMs !== 'number' || !Number.isFinite(startMs))
+    return undefined;
+  const segs = event.segs
+    .filter(isRecord)
+    .filter((seg) => typeof seg.utf8 === 'string' && seg.utf8.trim() !== '');
   if (segs.length === 0) return undefined;
 
   const startSeconds = startMs / 1000;
   const durationMs = event.dDurationMs;
   const segment: DraftSegment = { startSeconds, text: '' };
-  if (typeof durationMs === 'number' && Number.isFinite(durationMs)) segment.endSeconds = startSeconds + durationMs / 1000;
+  if (typeof durationMs === 'number' && Number.isFinite(durationMs))
+    segment.endSeconds = startSeconds + durationMs / 1000;
 
   // Word-level timing: ASR events carry one seg per word with offsets (the
   // first word has none: it starts with the event) and a confidence.

@@ -18,7 +18,19 @@ const stamped = readTestFixture('transcripts_example.srt')
     return `[${timing?.slice(0, 8)}] ${text.join(' ')}`;
   })
   .join('\n');
-const fragments = ['[00:12:34]', '(12:34)', '1:02:03 - ', 'Travis: ', 'Speaker 1  0:03\n', 'Sarah:\n', '\n\n', 'Mr. ', 'e.g. ', '?', '!'];
+const fragments = [
+  '[00:12:34]',
+  '(12:34)',
+  '1:02:03 - ',
+  'Travis: ',
+  'Speaker 1  0:03\n',
+  'Sarah:\n',
+  '\n\n',
+  'Mr. ',
+  'e.g. ',
+  '?',
+  '!',
+];
 
 describe('parsePlainText properties', () => {
   it('returns a valid result for 10,000 random inputs', () => {

@@ -3,12 +3,14 @@ import { parsePlainText } from './parse-plain-text';
 import { expectTranscript, expectValidShape } from './test-support/expect-transcript';
 
 const segmentsOf = (text: string) =>
-  expectTranscript(parsePlainText(text)).segments.map(({ startSeconds, endSeconds, text: spoken, speaker }) => ({
-    startSeconds,
-    endSeconds,
-    text: spoken,
-    speaker,
-  }));
+  expectTranscript(parsePlainText(text)).segments.map(
+    ({ startSeconds, endSeconds, text: spoken, speaker }) => ({
+      startSeconds,
+      endSeconds,
+      text: spoken,
+      speaker,
+    }),
+  );
 
 describe('parsePlainText', () => {
   it('estimates times at 155 words a minute when none are given, one segment per sentence', () => {
@@ -25,7 +27,8 @@ describe('parsePlainText', () => {
   });
 
   it('honours "[hh:mm:ss]" and "(m:ss)" timestamps and "Speaker:" prefixes', () => {
-    const text = '[00:00:10] Ann: Hello there. How are you?\n(0:20) Bob: Fine.\nThanks for asking.\n\n[00:01:00] Ann: Great.';
+    const text =
+      '[00:00:10] Ann: Hello there. How are you?\n(0:20) Bob: Fine.\nThanks for asking.\n\n[00:01:00] Ann: Great.';
     expect(segmentsOf(text)).toEqual([
       // Between two stated times, sentences share the interval by word count (2:3, then 1:3).
       { startSeconds: 10, endSeconds: 14, text: 'Hello there.', speaker: 'Ann' },
@@ -38,7 +41,9 @@ describe('parsePlainText', () => {
 
   it('reads heading lines that name the speaker and time of the text below', () => {
     const text = 'Travis Albritton (00:01:02):\nWelcome back.\n\nSpeaker 2  1:10\nThanks.\n\nSarah:\nHi all.';
-    expect(segmentsOf(text).map(({ startSeconds, text: spoken, speaker }) => [startSeconds, speaker, spoken])).toEqual([
+    expect(
+      segmentsOf(text).map(({ startSeconds, text: spoken, speaker }) => [startSeconds, speaker, spoken]),
+    ).toEqual([
       [62, 'Travis Albritton', 'Welcome back.'],
       [70, 'Speaker 2', 'Thanks.'],
       [70.387, 'Sarah', 'Hi all.'],
@@ -75,6 +80,9 @@ describe('parsePlainText', () => {
 
   it('explains empty input', () => {
     expect(parsePlainText(' \n\t ')).toMatchObject({ ok: false, error: { code: 'empty' } });
-    expect(parsePlainText('[Music]\n[Applause]')).toMatchObject({ ok: false, error: { code: 'no-segments' } });
+    expect(parsePlainText('[Music]\n[Applause]')).toMatchObject({
+      ok: false,
+      error: { code: 'no-segments' },
+    });
   });
 });

@@ -8,9 +8,11 @@ import { parseClockTimestamp } from './parse-timestamp';
 import { isSpeakerName, splitSpeakerPrefix } from './split-speaker-prefix';
 
 // "[00:12:34]", "(12:34)", "00:12:34 -", "1:02:03.5 |" at the start of a line.
-const LEADING_TIMESTAMP = /^[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?(?:[ \t]*[-–—|:][ \t]*|[ \t]+|$)/;
+const LEADING_TIMESTAMP =
+  /^[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?(?:[ \t]*[-–—|:][ \t]*|[ \t]+|$)/;
 // A line that only announces who speaks when: "Travis (00:01:02):", "Speaker 1  0:03", "[00:12:34]".
-const HEADING_WITH_TIME = /^(?:(.{1,40}?)[ \t]*)?[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?[ \t]*:?$/;
+const HEADING_WITH_TIME =
+  /^(?:(.{1,40}?)[ \t]*)?[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?[ \t]*:?$/;
 
 interface OpenBlock {
   lines: string[];
@@ -41,7 +43,10 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
   let speaker: string | undefined;
   let headingStart: number | undefined;
   const flush = () => {
-    const text = open === undefined ? '' : cleanCaptionText(open.lines.join(' '), { stripTags: false, decodeEntities: false });
+    const text =
+      open === undefined
+        ? ''
+        : cleanCaptionText(open.lines.join(' '), { stripTags: false, decodeEntities: false });
     if (open !== undefined && text !== '') {
       const block: TextBlock = { text };
       if (open.speaker !== undefined) block.speaker = open.speaker;
@@ -89,12 +94,17 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
   }
   flush();
 
-  return finishTranscript({ segments: assignEstimatedTimes(blocks), format: 'text', formatName: 'plain text' });
+  return finishTranscript({
+    segments: assignEstimatedTimes(blocks),
+    format: 'text',
+    formatName: 'plain text',
+  });
 });
 
 function readHeading(line: string): { speaker?: string; startSeconds?: number } | undefined {
   if (line.length > 80) return undefined;
-  if (line.endsWith(':') && isSpeakerName(line.slice(0, -1).trim())) return { speaker: line.slice(0, -1).trim() };
+  if (line.endsWith(':') && isSpeakerName(line.slice(0, -1).trim()))
+    return { speaker: line.slice(0, -1).trim() };
   const match = HEADING_WITH_TIME.exec(line);
   const time = match?.[2] === undefined ? undefined : parseClockTimestamp(match[2]);
   if (!match || time === undefined) return undefined;

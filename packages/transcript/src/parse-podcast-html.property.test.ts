@@ -9,7 +9,23 @@ const turns = readTestFixture('transcripts_example.html')
   .slice(0, 9)
   .map((line) => (line.startsWith('<p>') ? `${line.slice(0, 250)}</p>` : line))
   .join('\n');
-const fragments = ['<cite>', '</cite>', 'Travis:', '<time>', '</time>', '0:53', '1:02:03', '<p>', '</p>', '<br>', '<script>', '</script>', '<html lang="en">', '&#39;', '<time datetime="PT1M">'];
+const fragments = [
+  '<cite>',
+  '</cite>',
+  'Travis:',
+  '<time>',
+  '</time>',
+  '0:53',
+  '1:02:03',
+  '<p>',
+  '</p>',
+  '<br>',
+  '<script>',
+  '</script>',
+  '<html lang="en">',
+  '&#39;',
+  '<time datetime="PT1M">',
+];
 
 describe('parsePodcastHtml properties', () => {
   it('returns a valid result for 10,000 random inputs', () => {

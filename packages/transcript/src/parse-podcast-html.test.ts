@@ -29,7 +29,9 @@ describe('parsePodcastHtml on the Podcasting 2.0 example', () => {
 
   it('starts each turn at its <time> with its <cite> speaker', () => {
     for (const turn of turns) {
-      expect(transcript.segments.find((segment) => segment.startSeconds === turn.seconds)?.speaker).toBe(turn.speaker);
+      expect(transcript.segments.find((segment) => segment.startSeconds === turn.seconds)?.speaker).toBe(
+        turn.speaker,
+      );
     }
     expect(first(transcript)).toMatchObject({ startSeconds: 0, speaker: 'Travis' });
     expect(first(transcript).text).toBe(
@@ -68,7 +70,9 @@ describe('parsePodcastHtml variants', () => {
 <p><cite>Bob</cite><time>1:02:03</time>Later &amp; louder.</p></body></html>`;
     const transcript = expectTranscript(parsePodcastHtml(html));
     expect(transcript.language).toBe('en');
-    expect(transcript.segments.map(({ startSeconds, text, speaker }) => ({ startSeconds, text, speaker }))).toEqual([
+    expect(
+      transcript.segments.map(({ startSeconds, text, speaker }) => ({ startSeconds, text, speaker })),
+    ).toEqual([
       { startSeconds: 65, text: 'First line.', speaker: 'Ann Lee' },
       { startSeconds: 1894, text: 'Second line.', speaker: 'Ann Lee' },
       { startSeconds: 3723, text: 'Later & louder.', speaker: 'Bob' },

@@ -58,7 +58,8 @@ export const parsePodcastHtml = guardParser('HTML transcript', (content: string)
       } else if (token.name === 'cite' || token.name === 'time') {
         collecting = token.name;
         collected = '';
-        if (token.name === 'time') pendingStart = readTimeAttribute(token.attributes.get('datetime')) ?? pendingStart;
+        if (token.name === 'time')
+          pendingStart = readTimeAttribute(token.attributes.get('datetime')) ?? pendingStart;
       } else if (token.name === 'p') {
         closeParagraph();
         paragraph = [];

@@ -1,10 +1,33 @@
 import { describe, it } from 'vitest';
 import { parsePodcastJson } from './parse-podcast-json';
 import { readTestFixture } from './test-support/read-test-fixture';
-import { checkParserProperty, mutatedFixture, mutatedJsonFixture, randomInput } from './test-support/transcript-arbitraries';
+import {
+  checkParserProperty,
+  mutatedFixture,
+  mutatedJsonFixture,
+  randomInput,
+} from './test-support/transcript-arbitraries';
 
 const example = readTestFixture('transcripts_example.json');
-const fragments = ['{', '}', '[', ']', ',', ':', '"segments"', '"speaker"', '"startTime"', '"endTime"', '"body"', '"Luke"', '"word."', '0.5', '-1', '1e400', 'null'];
+const fragments = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '"segments"',
+  '"speaker"',
+  '"startTime"',
+  '"endTime"',
+  '"body"',
+  '"Luke"',
+  '"word."',
+  '0.5',
+  '-1',
+  '1e400',
+  'null',
+];
 
 describe('parsePodcastJson properties', () => {
   it('returns a valid result for 10,000 random inputs', () => {

@@ -20,7 +20,13 @@ describe('parsePodcastJson', () => {
           { text: 'father.', startSeconds: 2.25 },
         ],
       },
-      { startSeconds: 2.75, endSeconds: 3, text: 'Nooooo', speaker: 'Luke', words: [{ text: 'Nooooo', startSeconds: 2.75 }] },
+      {
+        startSeconds: 2.75,
+        endSeconds: 3,
+        text: 'Nooooo',
+        speaker: 'Luke',
+        words: [{ text: 'Nooooo', startSeconds: 2.75 }],
+      },
     ]);
   });
 
@@ -49,7 +55,9 @@ describe('parsePodcastJson', () => {
   });
 
   it('skips broken entries and explains bad documents', () => {
-    const json = JSON.stringify({ segments: [{ startTime: 'soon', body: 'x' }, { startTime: 1, endTime: 2, body: 'fine' }, 7] });
+    const json = JSON.stringify({
+      segments: [{ startTime: 'soon', body: 'x' }, { startTime: 1, endTime: 2, body: 'fine' }, 7],
+    });
     expect(expectTranscript(parsePodcastJson(json)).segments).toEqual([
       { startSeconds: 1, endSeconds: 2, text: 'fine', words: [{ text: 'fine', startSeconds: 1 }] },
     ]);

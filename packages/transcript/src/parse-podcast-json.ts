@@ -35,7 +35,10 @@ export const parsePodcastJson = guardParser('Podcasting 2.0 JSON', (content: str
   try {
     document = JSON.parse(prepared.text);
   } catch (error) {
-    return failParse('malformed', `The Podcasting 2.0 JSON transcript is not valid JSON: ${(error as Error).message}`);
+    return failParse(
+      'malformed',
+      `The Podcasting 2.0 JSON transcript is not valid JSON: ${(error as Error).message}`,
+    );
   }
   const rawSegments = isRecord(document) ? document.segments : undefined;
   if (!Array.isArray(rawSegments)) {
@@ -45,7 +48,8 @@ export const parsePodcastJson = guardParser('Podcasting 2.0 JSON', (content: str
     .map(readEntry)
     .filter((entry): entry is Entry => entry !== undefined)
     .sort((a, b) => a.startSeconds - b.startSeconds);
-  const language = isRecord(document) && typeof document.language === 'string' ? document.language : undefined;
+  const language =
+    isRecord(document) && typeof document.language === 'string' ? document.language : undefined;
   return finishTranscript({
     segments: mergeEntries(entries),
     format: 'podcast-json',
@@ -63,13 +67,19 @@ function readEntry(raw: unknown): Entry | undefined {
   const entry: Entry = { startSeconds, text };
   const endSeconds = readSeconds(raw.endTime);
   if (endSeconds !== undefined) entry.endSeconds = endSeconds;
-  if (typeof raw.speaker === 'string' && raw.speaker.trim() !== '') entry.speaker = cleanCaptionText(raw.speaker);
+  if (typeof raw.speaker === 'string' && raw.speaker.trim() !== '')
+    entry.speaker = cleanCaptionText(raw.speaker);
   return entry;
 }
 
 /** Seconds as a number, or as a numeric string, which some publishers write. */
 function readSeconds(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isFinite(number) ? number : undefined;
 }
 
@@ -111,7 +121,10 @@ function mergeGroup(group: readonly Entry[]): DraftSegment {
   };
   if (first.speaker !== undefined) segment.speaker = first.speaker;
   if (group.every((entry) => !entry.text.includes(' '))) {
-    segment.words = group.map((entry): TranscriptWord => ({ text: entry.text, startSeconds: entry.startSeconds }));
+    segment.words = group.map((entry): TranscriptWord => ({
+      text: entry.text,
+      startSeconds: entry.startSeconds,
+    }));
   }
   return segment;
 }

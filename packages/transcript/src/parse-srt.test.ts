@@ -29,13 +29,25 @@ describe('parseSrt on the Podcasting 2.0 example', () => {
     const turns = transcript.segments
       .map((segment) => segment.speaker)
       .filter((speaker, index, all) => index === 0 || speaker !== all[index - 1]);
-    expect(turns).toEqual(['Travis', 'Sarah', 'Travis', 'Gilon', 'Travis', 'Gilon', 'Travis', 'Sarah', 'Gilon', 'Travis']);
+    expect(turns).toEqual([
+      'Travis',
+      'Sarah',
+      'Travis',
+      'Gilon',
+      'Travis',
+      'Gilon',
+      'Travis',
+      'Sarah',
+      'Gilon',
+      'Travis',
+    ]);
   });
 });
 
 describe('parseSrt syntax', () => {
   it('strips markup and ASS codes, decodes entities, accepts "." milliseconds', () => {
-    const srt = '1\n00:00:01.500 --> 00:00:03,000\n{\\an8}<i>Hello</i> <font color="#fff">world</font> &amp; more\n';
+    const srt =
+      '1\n00:00:01.500 --> 00:00:03,000\n{\\an8}<i>Hello</i> <font color="#fff">world</font> &amp; more\n';
     expect(expectTranscript(parseSrt(srt)).segments).toEqual([
       { startSeconds: 1.5, endSeconds: 3, text: 'Hello world & more' },
     ]);
@@ -53,16 +65,25 @@ describe('parseSrt syntax', () => {
       '00:00:03,000 --> 00:00:04,000',
       'three',
     ].join('\n');
-    expect(expectTranscript(parseSrt(srt)).segments.map((segment) => segment.text)).toEqual(['100', 'two', 'three']);
+    expect(expectTranscript(parseSrt(srt)).segments.map((segment) => segment.text)).toEqual([
+      '100',
+      'two',
+      'three',
+    ]);
   });
 
   it('sorts shuffled cues and drops empty and sound-only ones', () => {
-    const srt = '2\n00:00:05,000 --> 00:00:06,000\nlater\n\n1\n00:00:01,000 --> 00:00:02,000\nearlier\n\n3\n00:00:07,000 --> 00:00:08,000\n[Applause]\n\n4\n00:00:09,000 --> 00:00:10,000\n\n';
-    expect(expectTranscript(parseSrt(srt)).segments.map((segment) => segment.text)).toEqual(['earlier', 'later']);
+    const srt =
+      '2\n00:00:05,000 --> 00:00:06,000\nlater\n\n1\n00:00:01,000 --> 00:00:02,000\nearlier\n\n3\n00:00:07,000 --> 00:00:08,000\n[Applause]\n\n4\n00:00:09,000 --> 00:00:10,000\n\n';
+    expect(expectTranscript(parseSrt(srt)).segments.map((segment) => segment.text)).toEqual([
+      'earlier',
+      'later',
+    ]);
   });
 
   it('ends a song turn: lyrics after a speaker are not theirs', () => {
-    const srt = '1\n00:00:01,000 --> 00:00:02,000\nAnn: Listen.\n\n2\n00:00:02,000 --> 00:00:03,000\n♪ la la ♪\n\n3\n00:00:03,000 --> 00:00:04,000\nnext';
+    const srt =
+      '1\n00:00:01,000 --> 00:00:02,000\nAnn: Listen.\n\n2\n00:00:02,000 --> 00:00:03,000\n♪ la la ♪\n\n3\n00:00:03,000 --> 00:00:04,000\nnext';
     expect(expectTranscript(parseSrt(srt)).segments).toEqual([
       { startSeconds: 1, endSeconds: 2, text: 'Listen.', speaker: 'Ann' },
       { startSeconds: 2, endSeconds: 3, text: 'la la' },
@@ -74,8 +95,14 @@ describe('parseSrt syntax', () => {
     expect(parseSrt('   \n')).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(parseSrt('just some words')).toEqual({
       ok: false,
-      error: { code: 'malformed', message: 'No SRT cues found (timing lines like "00:00:01,000 --> 00:00:04,000").' },
+      error: {
+        code: 'malformed',
+        message: 'No SRT cues found (timing lines like "00:00:01,000 --> 00:00:04,000").',
+      },
     });
-    expect(parseSrt('1\n00:00:01,000 --> 00:00:02,000\n\n')).toMatchObject({ ok: false, error: { code: 'no-segments' } });
+    expect(parseSrt('1\n00:00:01,000 --> 00:00:02,000\n\n')).toMatchObject({
+      ok: false,
+      error: { code: 'no-segments' },
+    });
   });
 });

@@ -38,12 +38,18 @@ export const parseSrt = guardParser('SRT', (content: string): ParseResult => {
   const attributeSpeaker = createSpeakerTurnTracker();
   for (const cue of cues) {
     const raw = cue.lines
-      .map((line) => tokenizeCueText(line.replace(ASS_OVERRIDE, ''))
-        .map((token) => (token.kind === 'text' ? token.text : ''))
-        .join(''))
+      .map((line) =>
+        tokenizeCueText(line.replace(ASS_OVERRIDE, ''))
+          .map((token) => (token.kind === 'text' ? token.text : ''))
+          .join(''),
+      )
       .join(' ');
     const split = attributeSpeaker(cleanCaptionText(raw, { stripTags: false }), raw);
-    const segment: DraftSegment = { startSeconds: cue.startSeconds, endSeconds: cue.endSeconds, text: split.text };
+    const segment: DraftSegment = {
+      startSeconds: cue.startSeconds,
+      endSeconds: cue.endSeconds,
+      text: split.text,
+    };
     if (split.speaker !== undefined) segment.speaker = split.speaker;
     segments.push(segment);
   }
@@ -61,7 +67,11 @@ function readCues(lines: readonly string[]): SrtCue[] {
     }
     const timing = line.includes('-->') ? parseTimingLine(line) : undefined;
     if (timing !== undefined) {
-      if (current !== undefined && current.lastLineAfterBlank && /^\s*\d+\s*$/.test(current.lines.at(-1) ?? '')) {
+      if (
+        current !== undefined &&
+        current.lastLineAfterBlank &&
+        /^\s*\d+\s*$/.test(current.lines.at(-1) ?? '')
+      ) {
         current.lines.pop();
       }
       current = { ...timing, lines: [], lastLineAfterBlank: false };

@@ -12,8 +12,17 @@ describe('parseSrv3 on manual format-3 captions (RWBY)', () => {
     expect(transcript.format).toBe('srv3');
     expect(transcript.automatic).toBeUndefined();
     expect(transcript.segments).toHaveLength(198);
-    expect(first(transcript)).toEqual({ startSeconds: 3.934, endSeconds: 5.4, text: 'Legends.', speaker: 'Narrator' });
-    expect(last(transcript)).toEqual({ startSeconds: 727.28, endSeconds: 731.32, text: 'And victory is in a simple soul.' });
+    expect(first(transcript)).toEqual({
+      startSeconds: 3.934,
+      endSeconds: 5.4,
+      text: 'Legends.',
+      speaker: 'Narrator',
+    });
+    expect(last(transcript)).toEqual({
+      startSeconds: 727.28,
+      endSeconds: 731.32,
+      text: 'And victory is in a simple soul.',
+    });
   });
 
   it('decodes entities and joins lines', () => {
@@ -29,7 +38,8 @@ describe('parseSrv3 on manual format-3 captions (RWBY)', () => {
   });
 
   it('follows "Name:" speaker turns, and song lyrics belong to nobody', () => {
-    const speakerAt = (seconds: number) => transcript.segments.find((segment) => segment.startSeconds === seconds)?.speaker;
+    const speakerAt = (seconds: number) =>
+      transcript.segments.find((segment) => segment.startSeconds === seconds)?.speaker;
     expect(speakerAt(112.06)).toBe('Ozpin');
     expect(speakerAt(133.04)).toBe('Roman');
     expect(speakerAt(136.18)).toBe('Roman');
@@ -84,7 +94,10 @@ describe('parseSrv3 variants', () => {
   it('explains what is wrong with bad input', () => {
     expect(parseSrv3('<html><p>hi</p></html>')).toEqual({
       ok: false,
-      error: { code: 'malformed', message: 'Not YouTube timedtext XML: no <timedtext> or <transcript> element.' },
+      error: {
+        code: 'malformed',
+        message: 'Not YouTube timedtext XML: no <timedtext> or <transcript> element.',
+      },
     });
     expect(parseSrv3('<timedtext format="3"><body><p t="x">no time</p></body></timedtext>')).toMatchObject({
       ok: false,

@@ -80,7 +80,10 @@ export const parseSrv3 = guardParser('timedtext XML', (content: string): ParseRe
   );
 });
 
-function openParagraph(attributes: Map<string, string>, dialect: 'format3' | 'classic'): OpenParagraph | undefined {
+function openParagraph(
+  attributes: Map<string, string>,
+  dialect: 'format3' | 'classic',
+): OpenParagraph | undefined {
   const scale = dialect === 'format3' ? 1 / 1000 : 1;
   const start = readNumber(attributes.get(dialect === 'format3' ? 't' : 'start'));
   const duration = readNumber(attributes.get(dialect === 'format3' ? 'd' : 'dur'));

@@ -10,7 +10,16 @@ describe('parseCueTimestamp', () => {
   });
 
   it('refuses what is not a timestamp', () => {
-    for (const bad of ['', '1.5', '00:60:00.000', '00:00:61.000', 'NaN:00:00', '00:00:01.5000', '-00:00:01.000', '1e3:00:00']) {
+    for (const bad of [
+      '',
+      '1.5',
+      '00:60:00.000',
+      '00:00:61.000',
+      'NaN:00:00',
+      '00:00:01.5000',
+      '-00:00:01.000',
+      '1e3:00:00',
+    ]) {
       expect(parseCueTimestamp(bad)).toBeUndefined();
     }
   });
@@ -26,6 +35,7 @@ describe('parseClockTimestamp', () => {
   });
 
   it('refuses what is not a clock time', () => {
-    for (const bad of ['', '12', '1:60', '1:61:00', 'a:bc', '12:34pm']) expect(parseClockTimestamp(bad)).toBeUndefined();
+    for (const bad of ['', '12', '1:60', '1:61:00', 'a:bc', '12:34pm'])
+      expect(parseClockTimestamp(bad)).toBeUndefined();
   });
 });

@@ -14,7 +14,17 @@ const bases = [
 
 describe('parseTranscript properties', () => {
   it('returns a valid result for 10,000 random inputs, whatever format they look like', () => {
-    checkParserProperty(parseTranscript, randomInput(['WEBVTT\n\n', '{"events":', '{"segments":', '<timedtext>', '<p>', '00:00:01,000 --> 00:00:02,000\n']));
+    checkParserProperty(
+      parseTranscript,
+      randomInput([
+        'WEBVTT\n\n',
+        '{"events":',
+        '{"segments":',
+        '<timedtext>',
+        '<p>',
+        '00:00:01,000 --> 00:00:02,000\n',
+      ]),
+    );
   });
   it('returns a valid result for 10,000 mutated fixtures of every format', () => {
     checkParserProperty(parseTranscript, mutatedFixture(bases));

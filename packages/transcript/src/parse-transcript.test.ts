@@ -22,15 +22,22 @@ describe('detectTranscriptFormat', () => {
   });
 
   it('lets content win over a wrong hint', () => {
-    expect(detectTranscriptFormat('WEBVTT\n\n00:01.000 --> 00:02.000\nhi', { fileName: 'x.txt', contentType: 'text/html' })).toBe(
-      'webvtt',
-    );
-    expect(detectTranscriptFormat('1\n00:00:01,000 --> 00:00:02,000\nhi', { contentType: 'text/plain' })).toBe('srt');
+    expect(
+      detectTranscriptFormat('WEBVTT\n\n00:01.000 --> 00:02.000\nhi', {
+        fileName: 'x.txt',
+        contentType: 'text/html',
+      }),
+    ).toBe('webvtt');
+    expect(
+      detectTranscriptFormat('1\n00:00:01,000 --> 00:00:02,000\nhi', { contentType: 'text/plain' }),
+    ).toBe('srt');
   });
 
   it('uses the hint for what content leaves open', () => {
     expect(detectTranscriptFormat('{"foo": 1}', { fileName: 'episode.JSON' })).toBe('podcast-json');
-    expect(detectTranscriptFormat('{"foo": 1}', { contentType: 'application/json; charset=utf-8' })).toBe('podcast-json');
+    expect(detectTranscriptFormat('{"foo": 1}', { contentType: 'application/json; charset=utf-8' })).toBe(
+      'podcast-json',
+    );
     expect(detectTranscriptFormat('<root/>', { fileName: 'captions.srv3' })).toBe('srv3');
     expect(detectTranscriptFormat('{"foo": 1}')).toBeUndefined();
   });
@@ -53,9 +60,13 @@ describe('parseTranscript', () => {
   it('dispatches to the parser of the detected format', () => {
     const json = expectTranscript(parseTranscript(readTestFixture('transcripts_example.json')));
     expect(json.format).toBe('podcast-json');
-    const srt = expectTranscript(parseTranscript(readTestFixture('transcripts_example.srt'), { fileName: 'a.srt' }));
+    const srt = expectTranscript(
+      parseTranscript(readTestFixture('transcripts_example.srt'), { fileName: 'a.srt' }),
+    );
     expect(srt.format).toBe('srt');
-    expect(expectTranscript(parseTranscript('\uFEFFJust words here.')).segments[0]?.text).toBe('Just words here.');
+    expect(expectTranscript(parseTranscript('\uFEFFJust words here.')).segments[0]?.text).toBe(
+      'Just words here.',
+    );
   });
 
   it('returns clear errors', () => {
@@ -68,6 +79,9 @@ describe('parseTranscript', () => {
       },
     });
     expect(parseTranscript('')).toMatchObject({ ok: false, error: { code: 'empty' } });
-    expect(parseTranscript('a'.repeat(MAX_TRANSCRIPT_CHARACTERS + 1))).toMatchObject({ ok: false, error: { code: 'too-large' } });
+    expect(parseTranscript('a'.repeat(MAX_TRANSCRIPT_CHARACTERS + 1))).toMatchObject({
+      ok: false,
+      error: { code: 'too-large' },
+    });
   });
 });

@@ -33,4 +33,3 @@ export function parseTranscript(content: string, hint: FormatHint = {}): ParseRe
   }
   return PARSERS[format](content);
 }
-

@@ -10,7 +10,28 @@ const bases = [
   readTestFixture('transcripts_example.vtt'),
   excerpt('451-databases-are-a-fad-names.vtt', 24),
 ];
-const fragments = ['WEBVTT', 'WEBVTT\n\n', 'Kind: captions\n', 'Language: en\n', 'NOTE ', 'STYLE\n', 'REGION\n', '00:00:01.000', '00:02.500', ' --> ', ' align:start position:0%', '<v Ann>', '<c>', '</c>', '<i>', '</v>', '<00:00:01.500>', '&amp;', '&lt;', '[Music]'];
+const fragments = [
+  'WEBVTT',
+  'WEBVTT\n\n',
+  'Kind: captions\n',
+  'Language: en\n',
+  'NOTE ',
+  'STYLE\n',
+  'REGION\n',
+  '00:00:01.000',
+  '00:02.500',
+  ' --> ',
+  ' align:start position:0%',
+  '<v Ann>',
+  '<c>',
+  '</c>',
+  '<i>',
+  '</v>',
+  '<00:00:01.500>',
+  '&amp;',
+  '&lt;',
+  '[Music]',
+];
 
 describe('parseWebVtt properties', () => {
   it('returns a valid result for 10,000 random inputs', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseWebVtt } from './parse-webvtt';
-import { expectTranscript, expectValidShape, first, last, findRepeatsAtJoins } from './test-support/expect-transcript';
+import {
+  expectTranscript,
+  expectValidShape,
+  first,
+  last,
+  findRepeatsAtJoins,
+} from './test-support/expect-transcript';
 import { readTestFixture } from './test-support/read-test-fixture';
 
 describe('parseWebVtt on YouTube auto-captions (rolling, inline word timings)', () => {
@@ -21,7 +27,10 @@ describe('parseWebVtt on YouTube auto-captions (rolling, inline word timings)', 
       endSeconds: 2.11,
       text: "this is the first of a 100 Wells we're",
     });
-    expect(transcript.segments[1]).toMatchObject({ startSeconds: 2.12, text: 'going to build in this video oh' });
+    expect(transcript.segments[1]).toMatchObject({
+      startSeconds: 2.12,
+      text: 'going to build in this video oh',
+    });
     expect(last(transcript)).toEqual({ startSeconds: 628.12, endSeconds: 631.12, text: '6,000' });
   });
 
@@ -93,14 +102,20 @@ describe('parseWebVtt on manual captions', () => {
   });
 
   it('reads Python Bytes 200: 597 cues without speakers, [laughing] dropped', () => {
-    const transcript = expectTranscript(parseWebVtt(readTestFixture('200-no-dog-piling-please-it-s-episode-200.vtt')));
+    const transcript = expectTranscript(
+      parseWebVtt(readTestFixture('200-no-dog-piling-please-it-s-episode-200.vtt')),
+    );
     expect(transcript.segments).toHaveLength(597);
     expect(first(transcript)).toEqual({
       startSeconds: 0.001,
       endSeconds: 5.14,
       text: 'Hello and welcome to Python Bytes, where we deliver Python news and headlines directly to your earbuds.',
     });
-    expect(last(transcript)).toEqual({ startSeconds: 1937.06, endSeconds: 1938.24, text: 'with your friends and colleagues.' });
+    expect(last(transcript)).toEqual({
+      startSeconds: 1937.06,
+      endSeconds: 1938.24,
+      text: 'with your friends and colleagues.',
+    });
     expect(transcript.segments.every((segment) => segment.speaker === undefined)).toBe(true);
     expect(transcript.segments.some((segment) => segment.text.includes('['))).toBe(false);
   });
@@ -112,7 +127,12 @@ describe('parseWebVtt on manual captions', () => {
     expect(first(transcript).text).toBe(
       "Hello, everybody. Welcome to Python Bytes. Let's kick it off. It's a bunch of exciting news today.",
     );
-    expect(last(transcript)).toEqual({ startSeconds: 1432.96, endSeconds: 1433.14, text: 'Bye.', speaker: 'Brian Okken' });
+    expect(last(transcript)).toEqual({
+      startSeconds: 1432.96,
+      endSeconds: 1433.14,
+      text: 'Bye.',
+      speaker: 'Brian Okken',
+    });
     expect(new Set(transcript.segments.map((segment) => segment.speaker))).toEqual(
       new Set(['Brian Okken', 'Michael Kennedy', 'Speaker 3']),
     );
@@ -151,7 +171,8 @@ describe('parseWebVtt syntax', () => {
   });
 
   it('keeps repeated lines of manual captions that do not roll', () => {
-    const vtt = 'WEBVTT\n\n00:01.000 --> 00:02.000\nNo.\n\n00:02.000 --> 00:03.000\nNo.\n\n00:03.000 --> 00:04.000\nYes.';
+    const vtt =
+      'WEBVTT\n\n00:01.000 --> 00:02.000\nNo.\n\n00:02.000 --> 00:03.000\nNo.\n\n00:03.000 --> 00:04.000\nYes.';
     const transcript = expectTranscript(parseWebVtt(vtt));
     expect(transcript.segments.map((segment) => segment.text)).toEqual(['No.', 'No.', 'Yes.']);
   });
@@ -169,13 +190,21 @@ describe('parseWebVtt syntax', () => {
       '00:04.000 --> 00:05.000\nfive six\nseven',
     ].join('\n');
     const transcript = expectTranscript(parseWebVtt(vtt));
-    expect(transcript.segments.map((segment) => segment.text)).toEqual(['one two', 'three four', 'five six', 'seven']);
+    expect(transcript.segments.map((segment) => segment.text)).toEqual([
+      'one two',
+      'three four',
+      'five six',
+      'seven',
+    ]);
     expect(transcript.automatic).toBe(true);
   });
 
   it('starts a new cue at a timing line even without the blank line before it', () => {
     const vtt = 'WEBVTT\n\n00:01.000 --> 00:02.000\nfirst\n00:02.000 --> 00:03.000\nsecond';
-    expect(expectTranscript(parseWebVtt(vtt)).segments.map((segment) => segment.text)).toEqual(['first', 'second']);
+    expect(expectTranscript(parseWebVtt(vtt)).segments.map((segment) => segment.text)).toEqual([
+      'first',
+      'second',
+    ]);
   });
 
   it('names a "Name:" speaker until the next one when cues carry no <v>', () => {
@@ -187,7 +216,8 @@ describe('parseWebVtt syntax', () => {
   });
 
   it('fixes an end before the start and skips cues with broken timings', () => {
-    const vtt = 'WEBVTT\n\n00:05.000 --> 00:04.000\nbackwards\n\n00:0x.000 --> 00:09.000\nbroken\n\n00:10.000 --> 00:11.000\nfine';
+    const vtt =
+      'WEBVTT\n\n00:05.000 --> 00:04.000\nbackwards\n\n00:0x.000 --> 00:09.000\nbroken\n\n00:10.000 --> 00:11.000\nfine';
     const transcript = expectTranscript(parseWebVtt(vtt));
     expect(transcript.segments.map((segment) => segment.text)).toEqual(['backwards', 'fine']);
     expect(first(transcript).endSeconds).toBeGreaterThan(5);
@@ -195,9 +225,18 @@ describe('parseWebVtt syntax', () => {
   });
 
   it('explains what is wrong with bad input', () => {
-    expect(parseWebVtt('')).toEqual({ ok: false, error: { code: 'empty', message: 'WebVTT input is empty.' } });
-    expect(parseWebVtt('1\n00:00:01,000 --> 00:00:02,000\nhi')).toMatchObject({ ok: false, error: { code: 'malformed' } });
-    expect(parseWebVtt('WEBVTT\n\nno cues here')).toMatchObject({ ok: false, error: { code: 'no-segments' } });
+    expect(parseWebVtt('')).toEqual({
+      ok: false,
+      error: { code: 'empty', message: 'WebVTT input is empty.' },
+    });
+    expect(parseWebVtt('1\n00:00:01,000 --> 00:00:02,000\nhi')).toMatchObject({
+      ok: false,
+      error: { code: 'malformed' },
+    });
+    expect(parseWebVtt('WEBVTT\n\nno cues here')).toMatchObject({
+      ok: false,
+      error: { code: 'no-segments' },
+    });
     expect(parseWebVtt('WEBVTT\n\n00:01.000 --> 00:02.000\n[Music]')).toMatchObject({
       ok: false,
       error: { code: 'no-segments' },

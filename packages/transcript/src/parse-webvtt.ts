@@ -36,10 +36,15 @@ export const parseWebVtt = guardParser('WebVTT', (content: string): ParseResult 
   const { language, bodyStart } = readHeader(lines);
   const cues = readCues(lines, bodyStart);
   if (cues.length === 0) {
-    return failParse('no-segments', 'The WebVTT file has no cues (lines like "00:00:01.000 --> 00:00:04.000").');
+    return failParse(
+      'no-segments',
+      'The WebVTT file has no cues (lines like "00:00:01.000 --> 00:00:04.000").',
+    );
   }
 
-  const hasInlineTimings = cues.some((cue) => cue.lines.some((tokens) => tokens.some((token) => token.kind === 'time')));
+  const hasInlineTimings = cues.some((cue) =>
+    cue.lines.some((tokens) => tokens.some((token) => token.kind === 'time')),
+  );
   const rolling = isRolling(cues);
   const segments = rolling ? readRollingSegments(cues) : readCueSegments(cues);
   const automatic = rolling || hasInlineTimings;
@@ -133,7 +138,10 @@ function readRollingSegments(cues: readonly VttCue[]): DraftSegment[] {
   for (const cue of cues) {
     const lines = visibleLines(cue);
     if (lines.length === 0) continue;
-    const repeated = countRepeatedLines(onScreen, lines.map((line) => line.key));
+    const repeated = countRepeatedLines(
+      onScreen,
+      lines.map((line) => line.key),
+    );
     for (const line of lines.slice(repeated)) {
       const segment = buildSegment(cue, [line.tokens]);
       if (segment !== undefined) segments.push(segment);

@@ -17,13 +17,19 @@ export type PreparedInput = { ok: true; text: string } | { ok: false; error: Tra
 export function prepareTranscriptInput(content: unknown, formatName: string): PreparedInput {
   // Typed callers always pass a string; the check is for JavaScript callers and decoded JSON.
   if (typeof content !== 'string') {
-    return { ok: false, error: { code: 'unreadable', message: `${formatName} input must be text, got ${typeof content}.` } };
+    return {
+      ok: false,
+      error: { code: 'unreadable', message: `${formatName} input must be text, got ${typeof content}.` },
+    };
   }
   if (content.length > MAX_TRANSCRIPT_CHARACTERS) {
     const megabytes = Math.round(content.length / (1024 * 1024));
     return {
       ok: false,
-      error: { code: 'too-large', message: `${formatName} input is about ${megabytes} MB; the limit is 50 MB.` },
+      error: {
+        code: 'too-large',
+        message: `${formatName} input is about ${megabytes} MB; the limit is 50 MB.`,
+      },
     };
   }
   const withoutBom = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;

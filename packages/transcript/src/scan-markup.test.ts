@@ -5,8 +5,20 @@ const scan = (source: string) => [...scanMarkup(source)];
 
 describe('scanMarkup', () => {
   it('reads tags, attributes, text, comments and CDATA', () => {
-    expect(scan('<?xml version="1.0"?><!-- c --><P t="1" d=\'2\' w=3 flag/>x &amp; y</p><![CDATA[a&b]]>')).toEqual([
-      { kind: 'open', name: 'p', attributes: new Map([['t', '1'], ['d', '2'], ['w', '3'], ['flag', '']]), selfClosing: true },
+    expect(
+      scan('<?xml version="1.0"?><!-- c --><P t="1" d=\'2\' w=3 flag/>x &amp; y</p><![CDATA[a&b]]>'),
+    ).toEqual([
+      {
+        kind: 'open',
+        name: 'p',
+        attributes: new Map([
+          ['t', '1'],
+          ['d', '2'],
+          ['w', '3'],
+          ['flag', ''],
+        ]),
+        selfClosing: true,
+      },
       { kind: 'text', text: 'x &amp; y' },
       { kind: 'close', name: 'p' },
       { kind: 'text', text: 'a&amp;b' },

@@ -75,7 +75,8 @@ function readTag(inside: string): MarkupToken | undefined {
 /** Attributes as name -> raw value. Hand-written: one pass, an unclosed quote takes the rest. */
 function readAttributes(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  const isSpace = (character: string) => character === ' ' || character === '\t' || character === '\n' || character === '/';
+  const isSpace = (character: string) =>
+    character === ' ' || character === '\t' || character === '\n' || character === '/';
   let index = 0;
   while (index < text.length) {
     while (index < text.length && isSpace(text.charAt(index))) index += 1;

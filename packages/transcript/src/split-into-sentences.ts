@@ -28,7 +28,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
-const STARTS_SENTENCE = /^["'“‘(\[]*[\p{Lu}\p{N}]/u;
+const STARTS_SENTENCE = /^["'“‘([]*[\p{Lu}\p{N}]/u;
 
 export function splitIntoSentences(text: string): string[] {
   const words = text.split(/\s+/).filter((word) => word !== '');

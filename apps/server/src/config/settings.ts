@@ -48,7 +48,11 @@ const envSchema = z
     DEV_SIGN_IN: booleanFlag,
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+
     YOUTUBE_API_KEY: optionalString,
+    YOUTUBE_EMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     YOUTUBE_DATA_API_BASE_URL: optionalUrl,
     YOUTUBE_WEB_BASE_URL: optionalUrl,
 
@@ -101,7 +105,15 @@ export interface Settings {
     | { provider: 'development'; clientId: string; clientSecret: string }
     | { provider: 'none' };
   authRateLimitPerMinute: number;
-  youtube: { apiKey?: string; dataApiBaseUrl: string; webBaseUrl: string; usesEmulator: boolean };
+  jobs: { timeoutSeconds?: number; maintenanceSeconds: number };
+  youtube: {
+    apiKey?: string;
+    dataApiBaseUrl: string;
+    webBaseUrl: string;
+    usesEmulator: boolean;
+    /** Simulated network latency of the emulator, to watch progress or test crashes mid-job. */
+    emulatorLatencyMs: number;
+  };
   fetchAllowList: string[];
   stt: { url?: string; apiKey?: string; model: string };
   llm: { url: string; model: string; apiKey?: string } | null;
@@ -155,7 +167,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     signIn,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    jobs: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     youtube: {
+      emulatorLatencyMs: e.YOUTUBE_EMULATOR_LATENCY_MS,
       apiKey: e.YOUTUBE_API_KEY,
       dataApiBaseUrl: e.YOUTUBE_DATA_API_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.googleapis.com/youtube/v3' : `${emulatorBase}/youtube/v3`),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.youtube.com' : emulatorBase),

@@ -76,10 +76,14 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   await app.register(podRoutes, { pods: context.pods });
 
   if (settings.youtube.usesEmulator) {
-    await app.register(registerYouTubeEmulator, {
-      prefix: YOUTUBE_EMULATOR_PATH,
-      publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}`,
-    });
+    const latencyMs = settings.youtube.emulatorLatencyMs;
+    await app.register(
+      async (emulator) => {
+        if (latencyMs > 0) emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
+        await emulator.register(registerYouTubeEmulator, { publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}` });
+      },
+      { prefix: YOUTUBE_EMULATOR_PATH },
+    );
   }
 
   await registerWebApp(app, { distDir: options.webDistDir ?? defaultWebDist });

@@ -29,19 +29,28 @@ export class JobQueue {
   constructor(
     private readonly database: Database,
     private readonly logger: Logger,
-    options: { pollingIntervalSeconds?: number } = {},
+    options: {
+      pollingIntervalSeconds?: number;
+      /** Caps every job's run time: a job whose worker died is retried after this. */
+      timeoutSeconds?: number;
+      /** How often expired jobs are found and handed out again. */
+      maintenanceSeconds?: number;
+    } = {},
   ) {
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+    this.timeoutSeconds = options.timeoutSeconds;
+    const common = { schedule: false, supervise: true, maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30 };
     this.boss =
       database.kind === 'postgres'
-        ? new PgBoss({ connectionString: database.connectionString!, max: 4, schedule: false })
+        ? new PgBoss({ connectionString: database.connectionString!, max: 4, ...common })
         : // PGlite: pg-boss talks to the same in-process database through its `db` hook.
-          new PgBoss({ db: database.sql as PgBoss.Db, schedule: false, supervise: true });
+          new PgBoss({ db: database.sql as PgBoss.Db, ...common });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
     this.runs = createJobRunRepository(database.db);
   }
 
   private readonly pollingIntervalSeconds: number;
+  private readonly timeoutSeconds: number | undefined;
 
   async start(definitions: JobDefinition<unknown, unknown>[]): Promise<void> {
     await this.boss.start();
@@ -52,7 +61,7 @@ export class JobQueue {
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
-        expireInSeconds: definition.expireInSeconds,
+        expireInSeconds: Math.min(definition.expireInSeconds, this.timeoutSeconds ?? Infinity),
       });
     }
   }

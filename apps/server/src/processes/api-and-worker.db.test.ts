@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import { findFreePort, startServerProcess, type RunningProcess } from '../test-support/server-process';
-import { openTestDatabase, usingPostgres } from '../test-support/test-database';
+import { openTestDatabase, selectRows, usingPostgres } from '../test-support/test-database';
 
 const processes: RunningProcess[] = [];
 afterAll(async () => {
@@ -43,11 +43,12 @@ describe.runIf(usingPostgres())('api and worker processes on one PostgreSQL', ()
       let run: { state: string; attempts: number } | undefined;
       for (let i = 0; i < 200 && run?.state !== 'completed'; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        const rows = await database.db.execute(
+        const rows = await selectRows<{ state: string; attempts: number }>(
+          database,
           sql`select state, attempts from job_runs where kind = 'prune-expired-sessions'`,
         );
-        expect(rows.rows.length).toBeLessThanOrEqual(1);
-        run = rows.rows[0] as typeof run;
+        expect(rows.length).toBeLessThanOrEqual(1);
+        run = rows[0];
       }
       expect(run).toEqual({ state: 'completed', attempts: 1 });
 

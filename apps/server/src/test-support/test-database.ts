@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
 
@@ -42,4 +43,10 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/** Rows of a raw SQL query, for tests that look at the tables directly. */
+export async function selectRows<Row>(database: Database, query: SQL): Promise<Row[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

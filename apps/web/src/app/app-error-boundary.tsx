@@ -3,7 +3,7 @@ import { RenderFailure } from './render-failure';
 
 /**
  * The last line of defence around the whole app, for failures outside the router
- * (providers, the router itself). Inside the router, RouteErrorScreen does the same job.
+ * (providers, the router itself). Inside the router, the routes' error elements do the same job.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,7 +1,10 @@
 import { generalMessages } from '@podbite/contract';
 import { PodBiteLogo } from '@/components/podbite-logo';
 
-/** What any render failure shows (spec §2), wherever it happened. */
+/**
+ * What any render failure shows (spec §2): the router's error element on every
+ * route, and AppErrorBoundary around it all. The router logs the error itself.
+ */
 export function RenderFailure() {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-5 px-6 py-16 text-center">

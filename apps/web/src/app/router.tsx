@@ -17,7 +17,7 @@ import { NotFoundPage } from './not-found-page';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
-import { RouteErrorScreen } from './route-error-screen';
+import { RenderFailure } from './render-failure';
 
 /**
  * Every route of the specification (§2). The only place features meet: each
@@ -26,7 +26,7 @@ import { RouteErrorScreen } from './route-error-screen';
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    errorElement: <RenderFailure />,
     children: [
       {
         element: <RedirectSignedIn />,
@@ -34,12 +34,12 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <RequireSession />,
-        errorElement: <RouteErrorScreen />,
+        errorElement: <RenderFailure />,
         children: [
           {
             path: '/onboarding',
             element: <BareLayout />,
-            errorElement: <RouteErrorScreen />,
+            errorElement: <RenderFailure />,
             children: [
               { index: true, element: <Navigate to="/onboarding/terms" replace /> },
               { path: 'terms', element: <TermsPage /> },
@@ -54,7 +54,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 // Inside the layout, so a failing screen keeps the navigation bars around its message.
-                errorElement: <RouteErrorScreen />,
+                errorElement: <RenderFailure />,
                 children: [
                   { path: '/home', element: <HomePage /> },
                   { path: '/library', element: <LibraryPage /> },

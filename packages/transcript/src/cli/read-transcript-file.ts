@@ -12,7 +12,10 @@ export async function readTranscriptFile(path: string): Promise<ParseResult> {
     if (!info.isFile()) return failParse('unreadable', `${path} is not a file.`);
     // Checked before reading so a huge file is never loaded into memory.
     if (info.size > MAX_TRANSCRIPT_CHARACTERS) {
-      return failParse('too-large', `${path} is ${Math.round(info.size / (1024 * 1024))} MB; the limit is 50 MB.`);
+      return failParse(
+        'too-large',
+        `${path} is ${Math.round(info.size / (1024 * 1024))} MB; the limit is 50 MB.`,
+      );
     }
     const content = decodeTranscriptBytes(await readFile(path));
     return parseTranscript(content, { fileName: path });

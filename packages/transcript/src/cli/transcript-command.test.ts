@@ -63,10 +63,18 @@ describe('podbite transcript --json', () => {
   });
 
   it('reports each file it cannot read or parse, carries on, and exits 1', async () => {
-    const files = [path('missing.vtt'), path('broken.json'), path('example.json'), path('audio.mp3'), path('folder')];
+    const files = [
+      path('missing.vtt'),
+      path('broken.json'),
+      path('example.json'),
+      path('audio.mp3'),
+      path('folder'),
+    ];
     const { status, lines } = await run(['--json', ...files]);
     expect(status).toBe(1);
-    const results = lines.map((line) => JSON.parse(line) as { file: string; error?: { code: string; message: string } });
+    const results = lines.map(
+      (line) => JSON.parse(line) as { file: string; error?: { code: string; message: string } },
+    );
     expect(results.map((result) => [result.file, result.error?.code])).toEqual([
       [files[0], 'unreadable'],
       [files[1], 'malformed'],
@@ -92,7 +100,9 @@ describe('podbite transcript (readable)', () => {
     const { status, stdout, stderr } = await run([path('broken.json')]);
     expect(status).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^podbite transcript: .*broken\.json: The Podcasting 2\.0 JSON transcript is not valid JSON: .* \(malformed\)\n$/);
+    expect(stderr).toMatch(
+      /^podbite transcript: .*broken\.json: The Podcasting 2\.0 JSON transcript is not valid JSON: .* \(malformed\)\n$/,
+    );
   });
 
   it('formats clock times', () => {

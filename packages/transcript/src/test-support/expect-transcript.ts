@@ -30,7 +30,8 @@ const ERROR_CODES = ['empty', 'unrecognized-format', 'malformed', 'no-segments',
 export function findShapeViolation(result: ParseResult): string | undefined {
   if (!result.ok) {
     if (!ERROR_CODES.includes(result.error.code)) return `unknown error code ${result.error.code}`;
-    if (typeof result.error.message !== 'string' || result.error.message.trim() === '') return 'empty error message';
+    if (typeof result.error.message !== 'string' || result.error.message.trim() === '')
+      return 'empty error message';
     return undefined;
   }
   const { segments } = result.transcript;
@@ -42,7 +43,8 @@ export function findShapeViolation(result: ParseResult): string | undefined {
     if (start < 0 || end < start) return `bad times ${start}..${end}`;
     if (start < previousStart) return `segments out of order at ${start}`;
     previousStart = start;
-    if (text.trim() === '' || text !== text.trim() || /\s{2}|[\n\t]/.test(text)) return `unclean text ${JSON.stringify(text)}`;
+    if (text.trim() === '' || text !== text.trim() || /\s{2}|[\n\t]/.test(text))
+      return `unclean text ${JSON.stringify(text)}`;
     if (segment.speaker !== undefined && segment.speaker.trim() === '') return 'empty speaker';
     for (const word of segment.words ?? []) {
       if (!Number.isFinite(word.startSeconds) || word.startSeconds < start || word.startSeconds > end) {

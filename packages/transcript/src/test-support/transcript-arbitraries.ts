@@ -61,7 +61,11 @@ type Mutation =
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant('flip' as const), at: fc.nat(), character: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) }),
+  fc.record({
+    kind: fc.constant('flip' as const),
+    at: fc.nat(),
+    character: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  }),
   fc.record({ kind: fc.constant('delete-line' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('duplicate-line' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('swap-blocks' as const), first: fc.nat(), second: fc.nat() }),
@@ -70,8 +74,16 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     at: fc.nat(),
     digits: fc.constantFrom('99999999999999999999999', '0', '-1', 'NaN', '1e400', '4294967296', '0.0000001'),
   }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.constantFrom(...HOSTILE_INSERTS) }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.string({ unit: 'binary', maxLength: 8 }) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.constantFrom(...HOSTILE_INSERTS),
+  }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.string({ unit: 'binary', maxLength: 8 }),
+  }),
 );
 
 function applyMutation(text: string, change: Mutation): string {
@@ -123,7 +135,9 @@ export function mutatedFixture(bases: readonly string[]): fc.Arbitrary<string> {
 export function randomInput(fragments: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     fc.string({ unit: 'binary', maxLength: 200 }),
-    fc.array(fc.constantFrom(...fragments, ...HOSTILE_INSERTS, ' ', '\n', 'word', 'Word.'), { maxLength: 60 }).map((parts) => parts.join('')),
+    fc
+      .array(fc.constantFrom(...fragments, ...HOSTILE_INSERTS, ' ', '\n', 'word', 'Word.'), { maxLength: 60 })
+      .map((parts) => parts.join('')),
   );
 }
 
@@ -131,7 +145,10 @@ export function randomInput(fragments: readonly string[]): fc.Arbitrary<string> 
  * The property every parser must keep: it returns (the safety net in
  * guard-parser never fires, so nothing threw inside) with a valid result shape.
  */
-export function checkParserProperty(parse: (content: string) => ParseResult, input: fc.Arbitrary<string>): void {
+export function checkParserProperty(
+  parse: (content: string) => ParseResult,
+  input: fc.Arbitrary<string>,
+): void {
   fc.assert(
     fc.property(input, (content) => {
       const result = parse(content);
@@ -142,7 +159,25 @@ export function checkParserProperty(parse: (content: string) => ParseResult, inp
   );
 }
 
-const HOSTILE_JSON_VALUES: unknown[] = [null, -1, 0, 1e308, -1e308, 2 ** 53, 'NaN', '', '12', '-3', true, {}, [], '\n', '<b>&amp;</b>', [{}], { utf8: 7 }];
+const HOSTILE_JSON_VALUES: unknown[] = [
+  null,
+  -1,
+  0,
+  1e308,
+  -1e308,
+  2 ** 53,
+  'NaN',
+  '',
+  '12',
+  '-3',
+  true,
+  {},
+  [],
+  '\n',
+  '<b>&amp;</b>',
+  [{}],
+  { utf8: 7 },
+];
 
 /** A real JSON fixture excerpt with one to three of its values (at any depth) replaced by hostile ones. */
 export function mutatedJsonFixture(base: unknown): fc.Arbitrary<string> {
@@ -160,7 +195,9 @@ type JsonPath = (string | number)[];
 
 function collectPaths(value: unknown, path: JsonPath): JsonPath[] {
   if (value === null || typeof value !== 'object') return [path];
-  const entries = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : Object.entries(value);
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [index, item] as const)
+    : Object.entries(value);
   return [path, ...entries.flatMap(([key, item]) => collectPaths(item, [...path, key]))];
 }
 
@@ -173,5 +210,6 @@ function setAtPath(root: unknown, path: JsonPath, value: unknown): void {
     node = (node as Record<string | number, unknown>)[key];
   }
   if (node === null || typeof node !== 'object') return;
-  (node as Record<string | number, unknown>)[path[path.length - 1] as string | number] = structuredClone(value);
+  (node as Record<string | number, unknown>)[path[path.length - 1] as string | number] =
+    structuredClone(value);
 }

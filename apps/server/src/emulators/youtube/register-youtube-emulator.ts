@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildAutomaticLines } from './build-automatic-lines';
+import type { AutomaticLine } from './build-automatic-lines';
 import {
   buildChannelResource,
   buildListResponse,
@@ -61,6 +62,16 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     library.channels.map((channel) => [channel.handle.toLowerCase(), channel]),
   );
   const newestFirst = [...library.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  // Automatic lines take ~100 ms for an hour of speech; they never change, so build each video's once.
+  const automaticLines = new Map<string, AutomaticLine[]>();
+  const automaticLinesOf = (video: DemoVideo): AutomaticLine[] => {
+    let lines = automaticLines.get(video.id);
+    if (!lines) {
+      lines = buildAutomaticLines(video.words);
+      automaticLines.set(video.id, lines);
+    }
+    return lines;
+  };
 
   const urlsFor = (request: FastifyRequest): EmulatorUrls =>
     createEmulatorUrls(options.publicBaseUrl ?? `${request.protocol}://${request.host}${app.prefix}`);
@@ -212,7 +223,7 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
       video.language === lang &&
       (automatic || video.captions === 'manual');
     if (!hasTrack || !video) return reply.type('text/html; charset=UTF-8').send('');
-    return sendTimedText(reply, video, automatic, fmt);
+    return sendTimedText(reply, video, automatic ? automaticLinesOf(video) : null, fmt);
   });
 
   // --- images ---------------------------------------------------------------------
@@ -251,23 +262,27 @@ function matchesCategory(video: DemoVideo, categoryId: string | undefined): bool
   return categoryId === undefined || video.categoryId === categoryId;
 }
 
-function sendTimedText(reply: FastifyReply, video: DemoVideo, automatic: boolean, fmt: string | undefined) {
+/** Renders a caption track in the asked format; `lines` is the automatic track, null for the manual one. */
+function sendTimedText(
+  reply: FastifyReply,
+  video: DemoVideo,
+  lines: AutomaticLine[] | null,
+  fmt: string | undefined,
+) {
   const format = fmt ?? 'srv3';
   if (format === 'json3') {
-    const body = automatic
-      ? renderAutomaticJson3(buildAutomaticLines(video.words), video.durationSeconds * 1000)
+    const body = lines
+      ? renderAutomaticJson3(lines, video.durationSeconds * 1000)
       : renderManualJson3(video.manualCues);
     return reply.type('application/json; charset=UTF-8').send(body);
   }
   if (format === 'srv3') {
-    const body = automatic
-      ? renderAutomaticSrv3(buildAutomaticLines(video.words))
-      : renderManualSrv3(video.manualCues);
+    const body = lines ? renderAutomaticSrv3(lines) : renderManualSrv3(video.manualCues);
     return reply.type('text/xml; charset=UTF-8').send(body);
   }
   if (format === 'vtt') {
-    const body = automatic
-      ? renderAutomaticWebVtt(buildAutomaticLines(video.words), video.language)
+    const body = lines
+      ? renderAutomaticWebVtt(lines, video.language)
       : renderManualWebVtt(video.manualCues, video.language);
     return reply.type('text/vtt; charset=UTF-8').send(body);
   }

@@ -8,7 +8,9 @@ export function decodeFeedText(body: Buffer, contentType: string): string {
   if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return decode(body.subarray(3), 'utf-8');
   if (body[0] === 0xff && body[1] === 0xfe) return decode(body.subarray(2), 'utf-16le');
   if (body[0] === 0xfe && body[1] === 0xff) return decode(body.subarray(2), 'utf-16be');
-  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(body.subarray(0, 200).toString('latin1'))?.[1];
+  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(
+    body.subarray(0, 200).toString('latin1'),
+  )?.[1];
   const charset = /;\s*charset\s*=\s*"?([A-Za-z0-9._:-]+)/i.exec(contentType)?.[1];
   return decode(body, declared ?? charset ?? 'utf-8');
 }

@@ -38,7 +38,10 @@ export async function fetchEpisodeTranscript(
   let content: string;
   let contentType: string;
   try {
-    const response = await safeFetch(link.url, { accept: link.type || '*/*', maxBytes: TRANSCRIPT_MAX_BYTES });
+    const response = await safeFetch(link.url, {
+      accept: link.type || '*/*',
+      maxBytes: TRANSCRIPT_MAX_BYTES,
+    });
     content = decodeTranscriptBytes(response.body);
     contentType = response.contentType;
   } catch (error) {
@@ -52,7 +55,8 @@ export async function fetchEpisodeTranscript(
     result = parseTranscript(content, { fileName, contentType: link.type || contentType });
   }
   if (!result.ok) return { ok: false, reason: `${link.url}: ${result.error.message}` };
-  if (result.transcript.segments.length === 0) return { ok: false, reason: `${link.url}: the transcript is empty.` };
+  if (result.transcript.segments.length === 0)
+    return { ok: false, reason: `${link.url}: the transcript is empty.` };
 
   const language = result.transcript.language ?? normalizeLanguageTag(link.language) ?? fallbackLanguage;
   return { ok: true, transcript: { ...result.transcript, ...(language ? { language } : {}) } };

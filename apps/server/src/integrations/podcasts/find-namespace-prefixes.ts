@@ -22,7 +22,10 @@ export function findNamespacePrefixes(rss: FeedNode): NamespacePrefixes {
     const prefix = key.slice(declarationPrefix.length);
     const uri = value.trim().toLowerCase();
     if (uri.includes('itunes.com/dtds/podcast-1.0.dtd')) prefixes.itunes = prefix;
-    else if (uri.includes('podcastindex.org/namespace') || uri.includes('podcastindex-org/podcast-namespace')) {
+    else if (
+      uri.includes('podcastindex.org/namespace') ||
+      uri.includes('podcastindex-org/podcast-namespace')
+    ) {
       prefixes.podcast = prefix;
     } else if (uri === 'http://purl.org/rss/1.0/modules/content/') prefixes.content = prefix;
   }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseChapters } from './parse-chapters';
 
-const fixture = (name: string) => readFileSync(new URL(`./test-fixtures/namespace_examples/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`./test-fixtures/namespace_examples/${name}`, import.meta.url), 'utf8');
 const BASE = 'https://chapters.example.com/episode-7.json';
 
 describe('parseChapters', () => {

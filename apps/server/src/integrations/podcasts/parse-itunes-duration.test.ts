@@ -41,7 +41,10 @@ describe('parseItunesDuration', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (raw) => {
         const seconds = parseItunesDuration(raw);
-        return seconds === null || (Number.isInteger(seconds) && seconds > 0 && seconds <= MAX_PLAUSIBLE_EPISODE_SECONDS);
+        return (
+          seconds === null ||
+          (Number.isInteger(seconds) && seconds > 0 && seconds <= MAX_PLAUSIBLE_EPISODE_SECONDS)
+        );
       }),
       { numRuns: 2_000 },
     );

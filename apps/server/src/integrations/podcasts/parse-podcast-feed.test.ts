@@ -38,11 +38,20 @@ describe('the Podcasting 2.0 fixture feeds', () => {
       title: 'Episode 57: Rebel Rubes',
       publishedAt: '2021-10-08T18:55:32.000Z',
       durationSeconds: null,
-      audio: { url: 'https://mp3s.nashownotes.com/PC20-57-2021-10-08-Final.mp3', type: 'audio/mpeg', lengthBytes: 70881847 },
+      audio: {
+        url: 'https://mp3s.nashownotes.com/PC20-57-2021-10-08-Final.mp3',
+        type: 'audio/mpeg',
+        lengthBytes: 70881847,
+      },
       transcripts: [{ url: 'https://mp3s.nashownotes.com/PC20-57-Captions.srt', type: 'application/srt' }],
-      chapters: { url: 'http://34.117.70.159/http%3Amp3s.nashownotes.compc20rss.xml/PC2057', type: 'application/json' },
+      chapters: {
+        url: 'http://34.117.70.159/http%3Amp3s.nashownotes.compc20rss.xml/PC2057',
+        type: 'application/json',
+      },
     });
-    expect(feed.episodes[0]?.showNotes).toContain('<p><b>Podcasting 2.0 for October 8th 2021 Episode 57: Rebel Rubes</b></p>');
+    expect(feed.episodes[0]?.showNotes).toContain(
+      '<p><b>Podcasting 2.0 for October 8th 2021 Episode 57: Rebel Rubes</b></p>',
+    );
   });
 
   it('no-agenda.xml: every episode has a transcript and chapters, entities decoded in titles', () => {
@@ -50,7 +59,9 @@ describe('the Podcasting 2.0 fixture feeds', () => {
     expect(feed.title).toBe('No Agenda');
     expect(feed.author).toBe('Adam Curry & John C. Dvorak');
     expect(feed.episodes).toHaveLength(29);
-    expect(feed.episodes.every((episode) => episode.transcripts.length === 1 && episode.chapters !== null)).toBe(true);
+    expect(
+      feed.episodes.every((episode) => episode.transcripts.length === 1 && episode.chapters !== null),
+    ).toBe(true);
     expect(feed.episodes[0]).toMatchObject({
       guid: 'http://1393.noagendanotes.com',
       title: '1393: "Space Wake"',
@@ -79,7 +90,9 @@ describe('the Podcasting 2.0 fixture feeds', () => {
         type: 'application/json+chapters',
       },
     });
-    const withVtt = feed.episodes.filter((episode) => episode.transcripts.some((link) => link.type === 'text/vtt'));
+    const withVtt = feed.episodes.filter((episode) =>
+      episode.transcripts.some((link) => link.type === 'text/vtt'),
+    );
     expect(withVtt.map((episode) => episode.transcripts.length)).toEqual([2, 2]);
   });
 });
@@ -122,7 +135,11 @@ describe('the iTunes-only fixture feeds', () => {
 
   it('reads the German feed with its umlauts and a mm:ss duration', () => {
     const [first] = parseFixture('dk-podcast.xml').episodes;
-    expect(first).toMatchObject({ guid: '61170826', title: '18.03.2022 – Langsam gesprochene Nachrichten', durationSeconds: 420 });
+    expect(first).toMatchObject({
+      guid: '61170826',
+      title: '18.03.2022 – Langsam gesprochene Nachrichten',
+      durationSeconds: 420,
+    });
     expect(first?.showNotes).toContain('Trainiere dein Hörverstehen');
   });
 });
@@ -140,7 +157,9 @@ describe('a feed that lies', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.feed.episodes.map((episode) => [episode.guid, episode.title, episode.audio?.url ?? null])).toEqual([
+    expect(
+      result.feed.episodes.map((episode) => [episode.guid, episode.title, episode.audio?.url ?? null]),
+    ).toEqual([
       ['ep-1', 'Good', 'https://cdn.example.com/1.mp3'],
       ['ep-3', 'Transcript only', null],
     ]);
@@ -223,14 +242,39 @@ describe('a feed that lies', () => {
   });
 
   it.each([
-    ['a web page', '<!DOCTYPE html><html><head><title>Home</title></head><body>Hi</body></html>', 'not-a-feed', 'That address is a web page, not a podcast feed.'],
-    ['a web page behind an XML declaration', '<?xml version="1.0"?>\n<html><body/></html>', 'not-a-feed', 'That address is a web page, not a podcast feed.'],
+    [
+      'a web page',
+      '<!DOCTYPE html><html><head><title>Home</title></head><body>Hi</body></html>',
+      'not-a-feed',
+      'That address is a web page, not a podcast feed.',
+    ],
+    [
+      'a web page behind an XML declaration',
+      '<?xml version="1.0"?>\n<html><body/></html>',
+      'not-a-feed',
+      'That address is a web page, not a podcast feed.',
+    ],
     ['JSON', '{"items": []}', 'not-a-feed', 'That address did not return a podcast feed.'],
     ['nothing', '   ', 'not-a-feed', 'That address did not return a podcast feed.'],
-    ['an Atom feed', '<feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>', 'not-a-feed', 'That address is an Atom feed; PodBite reads podcast RSS feeds.'],
+    [
+      'an Atom feed',
+      '<feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>',
+      'not-a-feed',
+      'That address is an Atom feed; PodBite reads podcast RSS feeds.',
+    ],
     ['RSS without a channel', '<rss version="2.0"></rss>', 'not-a-feed', 'That RSS feed has no channel.'],
-    ['another XML document', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'not-a-feed', 'That address did not return a podcast feed.'],
-    ['mismatched tags', '<rss><channel><title>x</titl></channel></rss>', 'malformed-feed', 'That podcast feed is broken: its XML is not valid (line 1).'],
+    [
+      'another XML document',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'not-a-feed',
+      'That address did not return a podcast feed.',
+    ],
+    [
+      'mismatched tags',
+      '<rss><channel><title>x</titl></channel></rss>',
+      'malformed-feed',
+      'That podcast feed is broken: its XML is not valid (line 1).',
+    ],
   ])('refuses %s', (_name, text, code, message) => {
     expect(parsePodcastFeed(text, FEED_URL)).toEqual({ ok: false, error: { code, message } });
   });
@@ -240,7 +284,9 @@ describe('a feed that lies', () => {
     const result = parsePodcastFeed(text.slice(0, Math.floor(text.length / 2)), FEED_URL);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe('malformed-feed');
-    expect(!result.ok && result.error.message).toMatch(/^That podcast feed is broken: its XML is not valid \(line \d+\)\.$/);
+    expect(!result.ok && result.error.message).toMatch(
+      /^That podcast feed is broken: its XML is not valid \(line \d+\)\.$/,
+    );
   });
 
   it('refuses nesting deeper than the parser allows', () => {
@@ -281,11 +327,16 @@ describe('a feed that lies', () => {
 
 describe('decodeFeedText', () => {
   it('honours the XML declaration, then the HTTP charset, then UTF-8', () => {
-    const latin1 = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\xe9</title></channel></rss>', 'latin1');
+    const latin1 = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\xe9</title></channel></rss>',
+      'latin1',
+    );
     expect(decodeFeedText(latin1, 'text/xml; charset=utf-8')).toContain('<title>Café</title>');
     const noDeclaration = Buffer.from('<rss><channel><title>Caf\xe9</title></channel></rss>', 'latin1');
     expect(decodeFeedText(noDeclaration, 'application/rss+xml; charset=windows-1252')).toContain('Café');
     expect(decodeFeedText(Buffer.from('\ufeff<rss/>', 'utf8'), '')).toBe('<rss/>');
-    expect(decodeFeedText(Buffer.from('<?xml version="1.0" encoding="no-such-charset"?><rss/>'), '')).toContain('<rss/>');
+    expect(
+      decodeFeedText(Buffer.from('<?xml version="1.0" encoding="no-such-charset"?><rss/>'), ''),
+    ).toContain('<rss/>');
   });
 });

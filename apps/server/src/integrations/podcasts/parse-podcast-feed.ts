@@ -35,7 +35,9 @@ const xmlParser = new XMLParser({
 export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult {
   const xml = escapeBareAmpersands(text.replace(/^\uFEFF/, '').trimStart());
   if (!xml.startsWith('<')) return notAFeed('That address did not return a podcast feed.');
-  if (/^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i.test(xml.slice(0, 4096))) {
+  if (
+    /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i.test(xml.slice(0, 4096))
+  ) {
     return notAFeed('That address is a web page, not a podcast feed.');
   }
 
@@ -44,7 +46,10 @@ export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult
     // The validator's own wording names parser internals; the line number is what helps a publisher.
     return {
       ok: false,
-      error: { code: 'malformed-feed', message: `That podcast feed is broken: its XML is not valid (line ${validation.err.line}).` },
+      error: {
+        code: 'malformed-feed',
+        message: `That podcast feed is broken: its XML is not valid (line ${validation.err.line}).`,
+      },
     };
   }
 
@@ -53,12 +58,22 @@ export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult
     document = xmlParser.parse(xml);
   } catch {
     // Past the validator this is a limit: nesting deeper than 100 elements, or entities beyond their caps.
-    return { ok: false, error: { code: 'malformed-feed', message: 'That podcast feed is too deeply nested or too repetitive to read.' } };
+    return {
+      ok: false,
+      error: {
+        code: 'malformed-feed',
+        message: 'That podcast feed is too deeply nested or too repetitive to read.',
+      },
+    };
   }
   const rss = firstChild(document, 'rss');
   if (rss === undefined) {
     const isAtom = firstChild(document, 'feed') !== undefined;
-    return notAFeed(isAtom ? 'That address is an Atom feed; PodBite reads podcast RSS feeds.' : 'That address did not return a podcast feed.');
+    return notAFeed(
+      isAtom
+        ? 'That address is an Atom feed; PodBite reads podcast RSS feeds.'
+        : 'That address did not return a podcast feed.',
+    );
   }
   const channel = firstChild(rss, 'channel');
   if (channel === undefined) return notAFeed('That RSS feed has no channel.');

@@ -48,12 +48,19 @@ beforeAll(async () => {
         // A feed that lies about its type: real RSS, served as a web page.
         response.writeHead(200, { 'content-type': 'text/html' }).end(fixture('feeds/SOM.xml'));
       } else if (name === 'web-page') {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html><body>Welcome</body></html>');
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<!doctype html><html><body>Welcome</body></html>');
       } else if (name === 'episode.mp3') {
         response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(MP3_HEADER);
       } else if (name === 'truncated.xml') {
-        response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture('feeds/themnshow.xml').subarray(0, 50_000));
-      } else if (/^[\w-]+\.xml$/.test(name) && existsSync(new URL(`./test-fixtures/feeds/${name}`, import.meta.url))) {
+        response
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(fixture('feeds/themnshow.xml').subarray(0, 50_000));
+      } else if (
+        /^[\w-]+\.xml$/.test(name) &&
+        existsSync(new URL(`./test-fixtures/feeds/${name}`, import.meta.url))
+      ) {
         response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture(`feeds/${name}`));
       } else {
         response.writeHead(404).end('not found');
@@ -89,7 +96,10 @@ function publisherRouting(safeFetch: SafeFetch): SafeFetch {
 /** A transcriber that records what it was given instead of listening. */
 function recordingTranscriber(engine: Transcriber['engine'] = 'stt-service') {
   const calls: Array<{ bytes: number; mimeType: string; language: string | undefined }> = [];
-  const transcript: Transcript = { segments: [{ startSeconds: 0, endSeconds: 2, text: 'transcribed words' }], automatic: true };
+  const transcript: Transcript = {
+    segments: [{ startSeconds: 0, endSeconds: 2, text: 'transcribed words' }],
+    automatic: true,
+  };
   const transcriber: Transcriber = {
     engine,
     transcribe: (audio, options) => {
@@ -118,7 +128,10 @@ function episode(overrides: Partial<PodcastEpisode>): PodcastEpisode {
 
 describe('fetchFeed', () => {
   it('reads a fixture feed served locally', async () => {
-    const client = createPodcastClient({ safeFetch: guardedFetch(), transcriber: recordingTranscriber().transcriber });
+    const client = createPodcastClient({
+      safeFetch: guardedFetch(),
+      transcriber: recordingTranscriber().transcriber,
+    });
     const feed = await client.fetchFeed(`${server.origin}/feeds/pc20rss.xml`);
     expect(feed.url).toBe(`${server.origin}/feeds/pc20rss.xml`);
     expect(feed.title).toBe('Podcasting 2.0');
@@ -126,7 +139,10 @@ describe('fetchFeed', () => {
   });
 
   it('reads RSS served with the wrong content type', async () => {
-    const client = createPodcastClient({ safeFetch: guardedFetch(), transcriber: recordingTranscriber().transcriber });
+    const client = createPodcastClient({
+      safeFetch: guardedFetch(),
+      transcriber: recordingTranscriber().transcriber,
+    });
     const feed = await client.fetchFeed(`${server.origin}/feeds/as-html.xml`);
     expect(feed.title).toBe('S.O.M.');
   });
@@ -137,7 +153,10 @@ describe('fetchFeed', () => {
     ['truncated.xml', 'malformed-feed', /^That podcast feed is broken: its XML is not valid \(line \d+\)\.$/],
     ['missing.xml', 'feed-unreachable', 'That address answered with HTTP 404.'],
   ])('refuses /feeds/%s with %s', async (name, code, message) => {
-    const client = createPodcastClient({ safeFetch: guardedFetch(), transcriber: recordingTranscriber().transcriber });
+    const client = createPodcastClient({
+      safeFetch: guardedFetch(),
+      transcriber: recordingTranscriber().transcriber,
+    });
     const error = await client.fetchFeed(`${server.origin}/feeds/${name}`).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PodcastError);
     expect((error as PodcastError).code).toBe(code);
@@ -145,8 +164,13 @@ describe('fetchFeed', () => {
   });
 
   it('passes a refused address on as feed-unreachable, with the guard error as cause', async () => {
-    const client = createPodcastClient({ safeFetch: createSafeFetch(), transcriber: recordingTranscriber().transcriber });
-    const error = (await client.fetchFeed('http://169.254.169.254/latest/meta-data/').catch((caught: unknown) => caught)) as PodcastError;
+    const client = createPodcastClient({
+      safeFetch: createSafeFetch(),
+      transcriber: recordingTranscriber().transcriber,
+    });
+    const error = (await client
+      .fetchFeed('http://169.254.169.254/latest/meta-data/')
+      .catch((caught: unknown) => caught)) as PodcastError;
     expect(error.code).toBe('feed-unreachable');
     expect(error.cause).toBeInstanceOf(SafeFetchError);
     expect((error.cause as SafeFetchError).code).toBe('blocked-address');
@@ -158,34 +182,49 @@ describe('the three Podcasting 2.0 feeds, with their publishers served locally',
   const feeds: Record<string, PodcastFeed> = {};
 
   beforeAll(async () => {
-    client = createPodcastClient({ safeFetch: publisherRouting(guardedFetch()), transcriber: recordingTranscriber().transcriber });
+    client = createPodcastClient({
+      safeFetch: publisherRouting(guardedFetch()),
+      transcriber: recordingTranscriber().transcriber,
+    });
     for (const name of ['pc20rss.xml', 'no-agenda.xml', 'themnshow.xml']) {
       feeds[name] = await client.fetchFeed(`${server.origin}/feeds/${name}`);
     }
   });
 
-  it.each(['pc20rss.xml', 'no-agenda.xml', 'themnshow.xml'])('%s: the first episode yields its SRT transcript', async (name) => {
-    const first = feeds[name]?.episodes[0];
-    if (!first) throw new Error(`${name} has no episodes`);
-    const transcript = await client.getEpisodeTranscript(first);
-    expect(transcript.format).toBe('srt');
-    // The transcript's own language attribute wins over the feed's.
-    expect(transcript.language).toBe(first.transcripts[0]?.language ?? feeds[name]?.language);
-    expect(transcript.segments).toHaveLength(222);
-    expect(transcript.segments[0]).toMatchObject({ startSeconds: 0.179, speaker: 'Travis' });
-    expect(transcript.segments[0]?.text).toBe("When you first get started in podcasting, it's");
-    expect(requested).toContain(`/publisher/${new URL(first.transcripts[0]?.url ?? '').host}${new URL(first.transcripts[0]?.url ?? '').pathname}`);
-  });
+  it.each(['pc20rss.xml', 'no-agenda.xml', 'themnshow.xml'])(
+    '%s: the first episode yields its SRT transcript',
+    async (name) => {
+      const first = feeds[name]?.episodes[0];
+      if (!first) throw new Error(`${name} has no episodes`);
+      const transcript = await client.getEpisodeTranscript(first);
+      expect(transcript.format).toBe('srt');
+      // The transcript's own language attribute wins over the feed's.
+      expect(transcript.language).toBe(first.transcripts[0]?.language ?? feeds[name]?.language);
+      expect(transcript.segments).toHaveLength(222);
+      expect(transcript.segments[0]).toMatchObject({ startSeconds: 0.179, speaker: 'Travis' });
+      expect(transcript.segments[0]?.text).toBe("When you first get started in podcasting, it's");
+      expect(requested).toContain(
+        `/publisher/${new URL(first.transcripts[0]?.url ?? '').host}${new URL(first.transcripts[0]?.url ?? '').pathname}`,
+      );
+    },
+  );
 
-  it.each(['pc20rss.xml', 'no-agenda.xml'])('%s: the first episode yields its chapters (typed application/json)', async (name) => {
-    const first = feeds[name]?.episodes[0];
-    if (!first) throw new Error(`${name} has no episodes`);
-    const chapters = await client.getEpisodeChapters(first);
-    expect(chapters).toHaveLength(9);
-    expect(chapters[0]).toEqual({ title: 'Intro', startSeconds: 0 });
-    expect(chapters[1]).toEqual({ title: 'Hearing Aids', startSeconds: 168, imageUrl: 'https://example.com/images/hearing_aids.jpg' });
-    expect(chapters.at(-1)).toEqual({ title: 'Outro', startSeconds: 6089 });
-  });
+  it.each(['pc20rss.xml', 'no-agenda.xml'])(
+    '%s: the first episode yields its chapters (typed application/json)',
+    async (name) => {
+      const first = feeds[name]?.episodes[0];
+      if (!first) throw new Error(`${name} has no episodes`);
+      const chapters = await client.getEpisodeChapters(first);
+      expect(chapters).toHaveLength(9);
+      expect(chapters[0]).toEqual({ title: 'Intro', startSeconds: 0 });
+      expect(chapters[1]).toEqual({
+        title: 'Hearing Aids',
+        startSeconds: 168,
+        imageUrl: 'https://example.com/images/hearing_aids.jpg',
+      });
+      expect(chapters.at(-1)).toEqual({ title: 'Outro', startSeconds: 6089 });
+    },
+  );
 
   it('themnshow.xml: chapters typed application/json+chapters, the hidden toc entry left out', async () => {
     const first = feeds['themnshow.xml']?.episodes[0];
@@ -226,12 +265,17 @@ describe('getEpisodeTranscript fallbacks', () => {
     // The JSON link serves SRT: the JSON parser fails, sniffing reads it as SRT.
     expect(transcript.format).toBe('srt');
     expect(transcript.segments).toHaveLength(222);
-    expect(requested.filter((path) => path.startsWith('/publisher/'))).toEqual(['/publisher/cdn.example.com/a/mislabelled.json']);
+    expect(requested.filter((path) => path.startsWith('/publisher/'))).toEqual([
+      '/publisher/cdn.example.com/a/mislabelled.json',
+    ]);
     expect(calls).toEqual([]);
   });
 
   it('reads a Podcasting 2.0 JSON transcript first when there is one', async () => {
-    const client = createPodcastClient({ safeFetch: routed(), transcriber: recordingTranscriber().transcriber });
+    const client = createPodcastClient({
+      safeFetch: routed(),
+      transcriber: recordingTranscriber().transcriber,
+    });
     const transcript = await client.getEpisodeTranscript(
       episode({
         transcripts: [
@@ -269,9 +313,16 @@ describe('getEpisodeTranscript fallbacks', () => {
   });
 
   it('says no transcript can be made, without downloading the audio, when no engine is configured', async () => {
-    const client = createPodcastClient({ safeFetch: routed(), transcriber: createTranscriber({ pocketsphinxPath: false }) });
+    const client = createPodcastClient({
+      safeFetch: routed(),
+      transcriber: createTranscriber({ pocketsphinxPath: false }),
+    });
     const error = await client
-      .getEpisodeTranscript(episode({ audio: { url: 'https://cdn.example.com/d/episode.mp3', type: 'audio/mpeg', lengthBytes: null } }))
+      .getEpisodeTranscript(
+        episode({
+          audio: { url: 'https://cdn.example.com/d/episode.mp3', type: 'audio/mpeg', lengthBytes: null },
+        }),
+      )
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TranscriptionUnavailableError);
     expect((error as Error).message).toBe(
@@ -281,7 +332,10 @@ describe('getEpisodeTranscript fallbacks', () => {
   });
 
   it('explains when the transcript was unreadable and nothing can transcribe', async () => {
-    const client = createPodcastClient({ safeFetch: routed(), transcriber: recordingTranscriber('none').transcriber });
+    const client = createPodcastClient({
+      safeFetch: routed(),
+      transcriber: recordingTranscriber('none').transcriber,
+    });
     await expect(
       client.getEpisodeTranscript(
         episode({
@@ -291,12 +345,17 @@ describe('getEpisodeTranscript fallbacks', () => {
       ),
     ).rejects.toMatchObject({
       code: 'transcript-unavailable',
-      message: expect.stringMatching(/^This episode's transcript could not be read, and no speech-to-text service is configured\. .*HTTP 404/),
+      message: expect.stringMatching(
+        /^This episode's transcript could not be read, and no speech-to-text service is configured\. .*HTTP 404/,
+      ),
     });
   });
 
   it('refuses an episode with neither transcript nor audio', async () => {
-    const client = createPodcastClient({ safeFetch: routed(), transcriber: recordingTranscriber().transcriber });
+    const client = createPodcastClient({
+      safeFetch: routed(),
+      transcriber: recordingTranscriber().transcriber,
+    });
     await expect(client.getEpisodeTranscript(episode({}))).rejects.toMatchObject({
       code: 'transcript-unavailable',
       message: 'This episode has no transcript and no audio to transcribe.',
@@ -322,32 +381,59 @@ describe('getEpisodeTranscript fallbacks', () => {
 
 describe('getEpisodeChapters', () => {
   it('has none without a chapters link or with a format it does not read', async () => {
-    const client = createPodcastClient({ safeFetch: guardedFetch(), transcriber: recordingTranscriber().transcriber });
+    const client = createPodcastClient({
+      safeFetch: guardedFetch(),
+      transcriber: recordingTranscriber().transcriber,
+    });
     expect(await client.getEpisodeChapters(episode({}))).toEqual([]);
-    expect(await client.getEpisodeChapters(episode({ chapters: { url: `${server.origin}/c.xml`, type: 'application/xml' } }))).toEqual([]);
+    expect(
+      await client.getEpisodeChapters(
+        episode({ chapters: { url: `${server.origin}/c.xml`, type: 'application/xml' } }),
+      ),
+    ).toEqual([]);
     expect(requested).toEqual([]);
   });
 
   it('reports a chapters file that is missing or not chapters', async () => {
-    const client = createPodcastClient({ safeFetch: publisherRouting(guardedFetch()), transcriber: recordingTranscriber().transcriber });
+    const client = createPodcastClient({
+      safeFetch: publisherRouting(guardedFetch()),
+      transcriber: recordingTranscriber().transcriber,
+    });
     await expect(
-      client.getEpisodeChapters(episode({ chapters: { url: 'https://cdn.example.com/f/none.json', type: 'application/json+chapters' } })),
+      client.getEpisodeChapters(
+        episode({
+          chapters: { url: 'https://cdn.example.com/f/none.json', type: 'application/json+chapters' },
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'chapters-unavailable' });
     await expect(
-      client.getEpisodeChapters(episode({ chapters: { url: 'https://cdn.example.com/f/words.json', type: 'application/json' } })),
-    ).rejects.toMatchObject({ code: 'chapters-unavailable', message: 'The chapters file has no chapter list.' });
+      client.getEpisodeChapters(
+        episode({ chapters: { url: 'https://cdn.example.com/f/words.json', type: 'application/json' } }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'chapters-unavailable',
+      message: 'The chapters file has no chapter list.',
+    });
   });
 });
 
 const canRecognize = Boolean(pocketsphinxPath && ffmpegPath && flitePath);
-if (!canRecognize) console.warn('Skipping the end-to-end podcast transcription test: pocketsphinx, ffmpeg or flite is missing.');
+if (!canRecognize)
+  console.warn(
+    'Skipping the end-to-end podcast transcription test: pocketsphinx, ffmpeg or flite is missing.',
+  );
 
 describe.runIf(canRecognize)('an episode without a transcript, end to end with pocketsphinx', () => {
   it('downloads the enclosure through the guard and transcribes it', async () => {
     speechMp3 = speak('hello world', { ffmpegFormat: 'mp3', extension: 'mp3' });
-    const client = createPodcastClient({ safeFetch: publisherRouting(guardedFetch()), transcriber: createTranscriber() });
+    const client = createPodcastClient({
+      safeFetch: publisherRouting(guardedFetch()),
+      transcriber: createTranscriber(),
+    });
     const transcript = await client.getEpisodeTranscript(
-      episode({ audio: { url: 'https://cdn.example.com/g/speech.mp3', type: 'audio/mpeg', lengthBytes: null } }),
+      episode({
+        audio: { url: 'https://cdn.example.com/g/speech.mp3', type: 'audio/mpeg', lengthBytes: null },
+      }),
     );
     expect(transcript.automatic).toBe(true);
     expect(transcript.segments.map((segment) => segment.text).join(' ')).toMatch(/\bhello\b/);

@@ -7,7 +7,12 @@ import { parseChapters } from './parse-chapters';
 import { parsePodcastFeed } from './parse-podcast-feed';
 import { PodcastError } from './podcast-error';
 import type { EpisodeChapter, PodcastEpisode, PodcastFeed } from './podcast-feed';
-import { CHAPTERS_MAX_BYTES, EPISODE_AUDIO_MAX_BYTES, EPISODE_AUDIO_TIMEOUT_MS, FEED_MAX_BYTES } from './podcast-limits';
+import {
+  CHAPTERS_MAX_BYTES,
+  EPISODE_AUDIO_MAX_BYTES,
+  EPISODE_AUDIO_TIMEOUT_MS,
+  FEED_MAX_BYTES,
+} from './podcast-limits';
 import { rankTranscriptLinks } from './rank-transcript-links';
 
 export interface PodcastClient {
@@ -23,12 +28,20 @@ const CHAPTERS_ACCEPT = 'application/json+chapters, application/json;q=0.9, */*;
 const JSON_CHAPTER_TYPES = new Set(['application/json+chapters', 'application/json', 'text/json', '']);
 
 /** Every URL here comes from a user or a publisher, so every request goes through the fetch guard. */
-export function createPodcastClient({ safeFetch, transcriber }: { safeFetch: SafeFetch; transcriber: Transcriber }): PodcastClient {
+export function createPodcastClient({
+  safeFetch,
+  transcriber,
+}: {
+  safeFetch: SafeFetch;
+  transcriber: Transcriber;
+}): PodcastClient {
   return {
     async fetchFeed(url) {
-      const response = await safeFetch(url, { accept: FEED_ACCEPT, maxBytes: FEED_MAX_BYTES }).catch((error: unknown) => {
-        throw new PodcastError('feed-unreachable', messageOf(error), { cause: error });
-      });
+      const response = await safeFetch(url, { accept: FEED_ACCEPT, maxBytes: FEED_MAX_BYTES }).catch(
+        (error: unknown) => {
+          throw new PodcastError('feed-unreachable', messageOf(error), { cause: error });
+        },
+      );
       if (detectAudioContainer(response.body)) {
         throw new PodcastError('not-a-feed', 'That address is an audio file, not a podcast feed.');
       }
@@ -65,9 +78,13 @@ export function createPodcastClient({ safeFetch, transcriber }: { safeFetch: Saf
         maxBytes: EPISODE_AUDIO_MAX_BYTES,
         timeoutMs: EPISODE_AUDIO_TIMEOUT_MS,
       }).catch((error: unknown) => {
-        throw new PodcastError('audio-unreachable', `The episode's audio could not be downloaded: ${messageOf(error)}`, {
-          cause: error,
-        });
+        throw new PodcastError(
+          'audio-unreachable',
+          `The episode's audio could not be downloaded: ${messageOf(error)}`,
+          {
+            cause: error,
+          },
+        );
       });
       return transcriber.transcribe(audio.body, {
         mimeType: audio.contentType || episode.audio.type,
@@ -78,13 +95,18 @@ export function createPodcastClient({ safeFetch, transcriber }: { safeFetch: Saf
     async getEpisodeChapters(episode) {
       const link = episode.chapters;
       if (!link || !JSON_CHAPTER_TYPES.has(link.type)) return [];
-      const response = await safeFetch(link.url, { accept: CHAPTERS_ACCEPT, maxBytes: CHAPTERS_MAX_BYTES }).catch(
-        (error: unknown) => {
-          throw new PodcastError('chapters-unavailable', `The episode's chapters could not be downloaded: ${messageOf(error)}`, {
+      const response = await safeFetch(link.url, {
+        accept: CHAPTERS_ACCEPT,
+        maxBytes: CHAPTERS_MAX_BYTES,
+      }).catch((error: unknown) => {
+        throw new PodcastError(
+          'chapters-unavailable',
+          `The episode's chapters could not be downloaded: ${messageOf(error)}`,
+          {
             cause: error,
-          });
-        },
-      );
+          },
+        );
+      });
       const parsed = parseChapters(response.body.toString('utf8'), response.url);
       if (!parsed.ok) throw new PodcastError('chapters-unavailable', parsed.message);
       return parsed.chapters;

@@ -35,6 +35,10 @@ describe('rankTranscriptLinks', () => {
       { url: 'https://p.example/en.vtt', type: 'text/vtt', language: 'en' },
       { url: 'https://p.example/en2.vtt', type: 'text/vtt' },
     ];
-    expect(rankTranscriptLinks(links, 'en-US').map((link) => link.url.split('/').pop())).toEqual(['en.vtt', 'en2.vtt', 'es.vtt']);
+    expect(rankTranscriptLinks(links, 'en-US').map((link) => link.url.split('/').pop())).toEqual([
+      'en.vtt',
+      'en2.vtt',
+      'es.vtt',
+    ]);
   });
 });

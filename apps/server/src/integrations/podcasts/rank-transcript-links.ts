@@ -49,7 +49,8 @@ export function rankTranscriptLinks(
   const score = (link: EpisodeTranscriptLink) => {
     const kind = transcriptKindOf(link);
     const kindRank = kind ? PREFERENCE.indexOf(kind) : PREFERENCE.length;
-    const languageRank = !episodeLanguage || !link.language || primary(link.language) === primary(episodeLanguage) ? 0 : 1;
+    const languageRank =
+      !episodeLanguage || !link.language || primary(link.language) === primary(episodeLanguage) ? 0 : 1;
     return kindRank * 2 + languageRank;
   };
   return links

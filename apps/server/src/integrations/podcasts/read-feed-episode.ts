@@ -1,7 +1,12 @@
 import type { NamespacePrefixes } from './find-namespace-prefixes';
 import { normalizeLanguageTag } from './normalize-language-tag';
 import { parseItunesDuration } from './parse-itunes-duration';
-import type { EpisodeAudio, EpisodeChaptersLink, EpisodeTranscriptLink, PodcastEpisode } from './podcast-feed';
+import type {
+  EpisodeAudio,
+  EpisodeChaptersLink,
+  EpisodeTranscriptLink,
+  PodcastEpisode,
+} from './podcast-feed';
 import { attributeOf, childText, childrenOf, firstChild, type FeedNode } from './read-feed-node';
 import { resolveFeedUrl } from './resolve-feed-url';
 
@@ -26,7 +31,11 @@ export function readFeedEpisode(item: FeedNode, context: EpisodeContext): Episod
   if (!audio && transcripts.length === 0) return { ok: false, title, reason: 'no-audio-or-transcript' };
 
   const publishedAtRaw = childText(item, 'pubDate');
-  const guid = childText(item, 'guid') ?? audio?.url ?? childText(item, 'link') ?? (title && publishedAtRaw ? `${title} ${publishedAtRaw}` : null);
+  const guid =
+    childText(item, 'guid') ??
+    audio?.url ??
+    childText(item, 'link') ??
+    (title && publishedAtRaw ? `${title} ${publishedAtRaw}` : null);
   if (!guid) return { ok: false, title, reason: 'no-identity' };
 
   return {
@@ -35,7 +44,10 @@ export function readFeedEpisode(item: FeedNode, context: EpisodeContext): Episod
       guid,
       title: title ?? '',
       showNotes:
-        childText(item, `${ns.content}:encoded`) ?? childText(item, 'description') ?? childText(item, `${ns.itunes}:summary`) ?? '',
+        childText(item, `${ns.content}:encoded`) ??
+        childText(item, 'description') ??
+        childText(item, `${ns.itunes}:summary`) ??
+        '',
       publishedAt: parsePublishedAt(publishedAtRaw),
       durationSeconds: parseItunesDuration(childText(item, `${ns.itunes}:duration`)),
       audio,

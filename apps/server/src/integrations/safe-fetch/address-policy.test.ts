@@ -41,12 +41,17 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '172.15.255.255', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'accepts the public address %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '172.32.0.1',
+    '172.15.255.255',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+  ])('accepts the public address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('parseIpLiteral', () => {

@@ -50,7 +50,10 @@ describe('safeFetch refuses non-public addresses', () => {
   it('refuses a name that resolves to a private address', async () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.0.10', '169.254.169.254']) {
       const lookup: LookupAddresses = () => Promise.resolve([{ address, family: 4 }]);
-      await expectFailure(createSafeFetch({ lookup })(`https://rebind.example.com/feed.xml`), 'blocked-address');
+      await expectFailure(
+        createSafeFetch({ lookup })(`https://rebind.example.com/feed.xml`),
+        'blocked-address',
+      );
     }
     const v6: LookupAddresses = () => Promise.resolve([{ address: '::1', family: 6 }]);
     await expectFailure(createSafeFetch({ lookup: v6 })('https://rebind.example.com/'), 'blocked-address');
@@ -78,8 +81,12 @@ describe('safeFetch refuses non-public addresses', () => {
   });
 
   it('reports a name that does not resolve as a network error', async () => {
-    const lookup: LookupAddresses = () => Promise.reject(Object.assign(new Error('nope'), { code: 'ENOTFOUND' }));
-    const error = await expectFailure(createSafeFetch({ lookup })('https://no-such-host.example/'), 'network');
+    const lookup: LookupAddresses = () =>
+      Promise.reject(Object.assign(new Error('nope'), { code: 'ENOTFOUND' }));
+    const error = await expectFailure(
+      createSafeFetch({ lookup })('https://no-such-host.example/'),
+      'network',
+    );
     expect(error.message).toContain('no-such-host.example');
   });
 });
@@ -152,7 +159,10 @@ describe('safeFetch against local servers', () => {
   });
 
   it('refuses the same server when it is not allow-listed', async () => {
-    await expectFailure(createSafeFetch({ allowList: [other.hostPort] })(`${server.origin}/feed.xml`), 'blocked-address');
+    await expectFailure(
+      createSafeFetch({ allowList: [other.hostPort] })(`${server.origin}/feed.xml`),
+      'blocked-address',
+    );
   });
 
   it('an allow-list entry without a port allows every port of that host', async () => {
@@ -161,7 +171,9 @@ describe('safeFetch against local servers', () => {
   });
 
   it('follows a relative redirect and reports the final URL', async () => {
-    const result = await createSafeFetch({ allowList: [server.hostPort] })(`${server.origin}/relative-redirect`);
+    const result = await createSafeFetch({ allowList: [server.hostPort] })(
+      `${server.origin}/relative-redirect`,
+    );
     expect(result.url).toBe(`${server.origin}/feed.xml`);
     expect(result.body.toString()).toContain('Local');
   });
@@ -186,19 +198,28 @@ describe('safeFetch against local servers', () => {
     'http://[::ffff:127.0.0.1]:80/',
   ])('refuses a redirect to %s', async (target) => {
     const safeFetch = createSafeFetch({ allowList: [server.hostPort], lookup: noDns });
-    await expectFailure(safeFetch(`${server.origin}/redirect-to?url=${encodeURIComponent(target)}`), 'blocked-address');
+    await expectFailure(
+      safeFetch(`${server.origin}/redirect-to?url=${encodeURIComponent(target)}`),
+      'blocked-address',
+    );
   });
 
   it('refuses a redirect to a name that resolves to a private address', async () => {
     const lookup: LookupAddresses = () => Promise.resolve([{ address: '10.9.8.7', family: 4 }]);
     const safeFetch = createSafeFetch({ allowList: [server.hostPort], lookup });
     const target = 'https://innocent.example.com/feed.xml';
-    await expectFailure(safeFetch(`${server.origin}/redirect-to?url=${encodeURIComponent(target)}`), 'blocked-address');
+    await expectFailure(
+      safeFetch(`${server.origin}/redirect-to?url=${encodeURIComponent(target)}`),
+      'blocked-address',
+    );
   });
 
   it('refuses a redirect to another protocol', async () => {
     const safeFetch = createSafeFetch({ allowList: [server.hostPort] });
-    await expectFailure(safeFetch(`${server.origin}/redirect-to?url=${encodeURIComponent('file:///etc/passwd')}`), 'protocol');
+    await expectFailure(
+      safeFetch(`${server.origin}/redirect-to?url=${encodeURIComponent('file:///etc/passwd')}`),
+      'protocol',
+    );
   });
 
   it('stops after the redirect limit', async () => {
@@ -248,7 +269,10 @@ describe('safeFetch against local servers', () => {
   it('reports a refused connection as a network error', async () => {
     const port = other.port;
     await other.close();
-    await expectFailure(createSafeFetch({ allowList: [`127.0.0.1:${port}`] })(`http://127.0.0.1:${port}/`), 'network');
+    await expectFailure(
+      createSafeFetch({ allowList: [`127.0.0.1:${port}`] })(`http://127.0.0.1:${port}/`),
+      'network',
+    );
     other = await startLocalServer((_request, response) => response.end());
   });
 
@@ -257,7 +281,8 @@ describe('safeFetch against local servers', () => {
     // where nothing listens. Only a pinned connection reaches the server.
     const answers = ['127.0.0.1', '127.0.0.2'];
     let asked = 0;
-    const lookup: LookupAddresses = () => Promise.resolve([{ address: answers[Math.min(asked++, 1)] ?? '', family: 4 }]);
+    const lookup: LookupAddresses = () =>
+      Promise.resolve([{ address: answers[Math.min(asked++, 1)] ?? '', family: 4 }]);
     const safeFetch = createSafeFetch({ allowList: [`feeds.podbite.test:${server.port}`], lookup });
     const result = await safeFetch(`http://feeds.podbite.test:${server.port}/echo-headers`);
     expect(asked).toBe(1);

@@ -1,5 +1,4 @@
 import { createAllowList } from './allow-list';
-import { describeBytes } from './describe-bytes';
 import { requestOneHop } from './request-one-hop';
 import { lookupWithSystemDns, resolveVettedAddress, type LookupAddresses } from './resolve-vetted-address';
 import { SafeFetchError } from './safe-fetch-error';
@@ -59,7 +58,11 @@ export function createSafeFetch(settings: SafeFetchSettings = {}): SafeFetch {
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
     const timedOut = new Promise<never>((_resolve, reject) => {
       deadline.signal.addEventListener('abort', () =>
-        reject(new SafeFetchError('timeout', `That address did not answer within ${describeSeconds(timeoutMs)}.`, { url: rawUrl })),
+        reject(
+          new SafeFetchError('timeout', `That address did not answer within ${describeSeconds(timeoutMs)}.`, {
+            url: rawUrl,
+          }),
+        ),
       );
     });
     // The deadline rejects this promise even when nobody awaits it any more.
@@ -89,9 +92,13 @@ export function createSafeFetch(settings: SafeFetchSettings = {}): SafeFetch {
           return { url: url.href, status: hop.status, contentType: hop.contentType, body: hop.body };
         }
         if (redirects >= maxRedirects) {
-          throw new SafeFetchError('too-many-redirects', `That address redirected more than ${maxRedirects} times.`, {
-            url: url.href,
-          });
+          throw new SafeFetchError(
+            'too-many-redirects',
+            `That address redirected more than ${maxRedirects} times.`,
+            {
+              url: url.href,
+            },
+          );
         }
         url = withoutCredentials(parseHttpUrl(hop.location, url));
       }
@@ -130,17 +137,25 @@ function withoutCredentials(url: URL): URL {
 function toSafeFetchError(error: unknown, url: URL, signal: AbortSignal, timeoutMs: number): SafeFetchError {
   if (error instanceof SafeFetchError && error.code !== 'network') return error;
   if (signal.aborted) {
-    return new SafeFetchError('timeout', `That address did not answer within ${describeSeconds(timeoutMs)}.`, {
-      url: url.href,
-      cause: error,
-    });
+    return new SafeFetchError(
+      'timeout',
+      `That address did not answer within ${describeSeconds(timeoutMs)}.`,
+      {
+        url: url.href,
+        cause: error,
+      },
+    );
   }
   if (error instanceof SafeFetchError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  return new SafeFetchError('network', `That address could not be reached${typeof code === 'string' ? ` (${code})` : ''}.`, {
-    url: url.href,
-    cause: error,
-  });
+  return new SafeFetchError(
+    'network',
+    `That address could not be reached${typeof code === 'string' ? ` (${code})` : ''}.`,
+    {
+      url: url.href,
+      cause: error,
+    },
+  );
 }
 
 function describeSeconds(ms: number): string {

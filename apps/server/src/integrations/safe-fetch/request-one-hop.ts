@@ -56,7 +56,12 @@ export function requestOneHop(url: URL, options: HopOptions): Promise<HopResult>
         }
         if (status < 200 || status > 299) {
           response.destroy();
-          reject(new SafeFetchError('http-error', `That address answered with HTTP ${status}.`, { url: url.href, status }));
+          reject(
+            new SafeFetchError('http-error', `That address answered with HTTP ${status}.`, {
+              url: url.href,
+              status,
+            }),
+          );
           return;
         }
         const declaredLength = Number(response.headers['content-length']);
@@ -66,7 +71,8 @@ export function requestOneHop(url: URL, options: HopOptions): Promise<HopResult>
           return;
         }
         readCappedBody(decodeContent(response), options.maxBytes, url).then(
-          (body) => resolve({ kind: 'response', status, contentType: response.headers['content-type'] ?? '', body }),
+          (body) =>
+            resolve({ kind: 'response', status, contentType: response.headers['content-type'] ?? '', body }),
           (error: unknown) => {
             response.destroy();
             reject(error);
@@ -120,7 +126,11 @@ async function readCappedBody(stream: Readable, maxBytes: number, url: URL): Pro
 }
 
 function tooLarge(url: URL, maxBytes: number): SafeFetchError {
-  return new SafeFetchError('too-large', `The file at that address is larger than ${describeBytes(maxBytes)}.`, {
-    url: url.href,
-  });
+  return new SafeFetchError(
+    'too-large',
+    `The file at that address is larger than ${describeBytes(maxBytes)}.`,
+    {
+      url: url.href,
+    },
+  );
 }

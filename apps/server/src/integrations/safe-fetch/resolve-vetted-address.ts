@@ -50,5 +50,8 @@ async function lookupOrFail(url: URL, lookup: LookupAddresses): Promise<Resolved
 }
 
 function unreachable(url: URL, cause?: unknown): SafeFetchError {
-  return new SafeFetchError('network', `The host ${url.hostname} could not be found.`, { url: url.href, cause });
+  return new SafeFetchError('network', `The host ${url.hostname} could not be found.`, {
+    url: url.href,
+    cause,
+  });
 }

@@ -29,7 +29,11 @@ export class SafeFetchError extends Error {
   /** The HTTP status, for `http-error`. */
   readonly status: number | undefined;
 
-  constructor(code: SafeFetchErrorCode, message: string, details: { url: string; status?: number; cause?: unknown }) {
+  constructor(
+    code: SafeFetchErrorCode,
+    message: string,
+    details: { url: string; status?: number; cause?: unknown },
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     this.url = details.url;

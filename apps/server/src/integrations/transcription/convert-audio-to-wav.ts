@@ -23,20 +23,29 @@ export async function convertAudioToWav(
     [
       '-nostdin',
       '-hide_banner',
-      '-loglevel', 'error',
-      '-protocol_whitelist', 'file',
-      '-f', container.ffmpegFormat,
-      '-i', input,
+      '-loglevel',
+      'error',
+      '-protocol_whitelist',
+      'file',
+      '-f',
+      container.ffmpegFormat,
+      '-i',
+      input,
       '-vn',
-      '-ac', '1',
-      '-ar', '16000',
-      '-c:a', 'pcm_s16le',
-      '-f', 'wav',
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
+      '-c:a',
+      'pcm_s16le',
+      '-f',
+      'wav',
       output,
     ],
     { timeoutMs: options.timeoutMs },
   );
-  if (result.timedOut) throw new TranscriptionError('recognizer-failed', 'Converting the audio took too long.');
+  if (result.timedOut)
+    throw new TranscriptionError('recognizer-failed', 'Converting the audio took too long.');
   if (result.exitCode !== 0) {
     throw new TranscriptionError('unreadable-audio', `That ${container.label} audio could not be decoded.`, {
       cause: new Error(result.stderrTail),

@@ -52,9 +52,16 @@ describe('the speech-to-text service engine', () => {
   afterEach(() => server.close());
 
   it('posts the audio as multipart and turns segments into a transcript', async () => {
-    const transcriber = createTranscriber({ sttUrl: `${server.origin}/`, sttApiKey: 'sk-test', pocketsphinxPath: false });
+    const transcriber = createTranscriber({
+      sttUrl: `${server.origin}/`,
+      sttApiKey: 'sk-test',
+      pocketsphinxPath: false,
+    });
     expect(transcriber.engine).toBe('stt-service');
-    const transcript = await transcriber.transcribe(WAV_BYTES, { mimeType: 'audio/x-wav', language: 'en-US' });
+    const transcript = await transcriber.transcribe(WAV_BYTES, {
+      mimeType: 'audio/x-wav',
+      language: 'en-US',
+    });
 
     expect(received?.path).toBe('/v1/audio/transcriptions');
     expect(received?.authorization).toBe('Bearer sk-test');
@@ -93,7 +100,12 @@ describe('the speech-to-text service engine', () => {
   });
 
   it.each([
-    [401, '{"error":{"message":"Incorrect API key provided"}}', 'service-failed', /refused the API key \(HTTP 401\): Incorrect API key/],
+    [
+      401,
+      '{"error":{"message":"Incorrect API key provided"}}',
+      'service-failed',
+      /refused the API key \(HTTP 401\): Incorrect API key/,
+    ],
     [413, '{}', 'too-large', /too large/],
     [500, 'upstream exploded', 'service-failed', /failed \(HTTP 500\)\./],
     [200, 'not json', 'service-failed', /did not answer with JSON/],
@@ -102,7 +114,9 @@ describe('the speech-to-text service engine', () => {
   ] as const)('maps HTTP %i %s to %s', async (status, body, code, message) => {
     answer = { status, body };
     const transcriber = createTranscriber({ sttUrl: server.origin, pocketsphinxPath: false });
-    const error = await transcriber.transcribe(WAV_BYTES, { mimeType: 'audio/wav' }).catch((caught: unknown) => caught);
+    const error = await transcriber
+      .transcribe(WAV_BYTES, { mimeType: 'audio/wav' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TranscriptionError);
     expect((error as TranscriptionError).code).toBe(code);
     expect((error as TranscriptionError).message).toMatch(message);
@@ -120,7 +134,9 @@ describe('the speech-to-text service engine', () => {
 
   it('refuses bytes that are not audio before sending anything', async () => {
     const transcriber = createTranscriber({ sttUrl: server.origin });
-    await expect(transcriber.transcribe(Buffer.from('<html>not audio</html>'), { mimeType: 'audio/mpeg' })).rejects.toMatchObject({
+    await expect(
+      transcriber.transcribe(Buffer.from('<html>not audio</html>'), { mimeType: 'audio/mpeg' }),
+    ).rejects.toMatchObject({
       code: 'unsupported-audio',
       message: 'That audio (audio/mpeg) is not MP3, M4A, WAV, OGG, FLAC or WebM.',
     });
@@ -132,7 +148,9 @@ describe('without any engine', () => {
   it('says plainly that no transcript can be made', async () => {
     const transcriber = createTranscriber({ pocketsphinxPath: false });
     expect(transcriber.engine).toBe('none');
-    const error = await transcriber.transcribe(WAV_BYTES, { mimeType: 'audio/wav' }).catch((caught: unknown) => caught);
+    const error = await transcriber
+      .transcribe(WAV_BYTES, { mimeType: 'audio/wav' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TranscriptionUnavailableError);
     expect((error as TranscriptionUnavailableError).code).toBe('unavailable');
     expect((error as Error).message).toBe(
@@ -149,7 +167,9 @@ describe('transcriptionsEndpoint', () => {
   it('accepts a base URL with or without /v1 and trailing slashes', () => {
     expect(transcriptionsEndpoint('http://stt:8000')).toBe('http://stt:8000/v1/audio/transcriptions');
     expect(transcriptionsEndpoint('http://stt:8000/v1/')).toBe('http://stt:8000/v1/audio/transcriptions');
-    expect(transcriptionsEndpoint('https://api.openai.com/v1')).toBe('https://api.openai.com/v1/audio/transcriptions');
+    expect(transcriptionsEndpoint('https://api.openai.com/v1')).toBe(
+      'https://api.openai.com/v1/audio/transcriptions',
+    );
   });
 });
 
@@ -193,13 +213,20 @@ describe.runIf(canRecognize)('the pocketsphinx engine', () => {
   });
 
   it('refuses a language its English model cannot hear', async () => {
-    await expect(transcriber.transcribe(speak('hello'), { mimeType: 'audio/wav', language: 'de' })).rejects.toMatchObject({
+    await expect(
+      transcriber.transcribe(speak('hello'), { mimeType: 'audio/wav', language: 'de' }),
+    ).rejects.toMatchObject({
       code: 'unsupported-language',
     });
   });
 
   it('reports audio that ffmpeg cannot decode', async () => {
-    const broken = Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from('garbage'.repeat(50))]);
-    await expect(transcriber.transcribe(broken, { mimeType: 'audio/mpeg' })).rejects.toBeInstanceOf(TranscriptionError);
+    const broken = Buffer.concat([
+      Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'),
+      Buffer.from('garbage'.repeat(50)),
+    ]);
+    await expect(transcriber.transcribe(broken, { mimeType: 'audio/mpeg' })).rejects.toBeInstanceOf(
+      TranscriptionError,
+    );
   });
 });

@@ -41,9 +41,14 @@ const AUDIO_CONVERSION_TIMEOUT_MS = 10 * 60_000;
 
 export function createTranscriber(settings: TranscriberSettings = {}): Transcriber {
   const sttUrl = settings.sttUrl?.trim();
-  const pocketsphinxPath = settings.pocketsphinxPath === false ? null : findPocketsphinx(settings.pocketsphinxPath);
+  const pocketsphinxPath =
+    settings.pocketsphinxPath === false ? null : findPocketsphinx(settings.pocketsphinxPath);
   const ffmpegPath = findExecutable(settings.ffmpegPath ?? 'ffmpeg');
-  const engine: TranscriptionEngine = sttUrl ? 'stt-service' : pocketsphinxPath && ffmpegPath ? 'pocketsphinx' : 'none';
+  const engine: TranscriptionEngine = sttUrl
+    ? 'stt-service'
+    : pocketsphinxPath && ffmpegPath
+      ? 'pocketsphinx'
+      : 'none';
 
   return {
     engine,

@@ -3,7 +3,9 @@ import { detectAudioContainer } from './detect-audio-container';
 import { encodeTone, ffmpegPath } from './testing/make-test-audio';
 
 const bytes = (...parts: Array<string | number[]>) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+  Buffer.concat(
+    parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
+  );
 
 describe('detectAudioContainer from magic numbers', () => {
   it.each([
@@ -15,7 +17,11 @@ describe('detectAudioContainer from magic numbers', () => {
     ['a RIFF WAVE header', bytes('RIFF', [0x24, 0, 0, 0], 'WAVEfmt '), 'wav'],
     ['an Ogg page', bytes('OggS', [0, 2, 0, 0]), 'ogg'],
     ['a FLAC stream', bytes('fLaC', [0, 0, 0, 0x22]), 'flac'],
-    ['a WebM EBML header', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm'), 'webm'],
+    [
+      'a WebM EBML header',
+      bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm'),
+      'webm',
+    ],
   ])('recognises %s', (_name, header, expected) => {
     expect(detectAudioContainer(header)).toBe(expected);
   });
@@ -35,7 +41,10 @@ describe('detectAudioContainer from magic numbers', () => {
   });
 });
 
-if (!ffmpegPath) console.warn('ffmpeg is not installed: skipping detection of ffmpeg-encoded audio (apt-get install ffmpeg).');
+if (!ffmpegPath)
+  console.warn(
+    'ffmpeg is not installed: skipping detection of ffmpeg-encoded audio (apt-get install ffmpeg).',
+  );
 
 describe.runIf(ffmpegPath)('detectAudioContainer on audio that ffmpeg encoded', () => {
   it.each([

@@ -21,11 +21,31 @@ export const AUDIO_CONTAINERS: Record<AudioContainer, AudioContainerInfo> = {
   wav: { container: 'wav', mimeType: 'audio/wav', extension: 'wav', ffmpegFormat: 'wav', label: 'WAV' },
   ogg: { container: 'ogg', mimeType: 'audio/ogg', extension: 'ogg', ffmpegFormat: 'ogg', label: 'OGG' },
   flac: { container: 'flac', mimeType: 'audio/flac', extension: 'flac', ffmpegFormat: 'flac', label: 'FLAC' },
-  webm: { container: 'webm', mimeType: 'audio/webm', extension: 'webm', ffmpegFormat: 'matroska', label: 'WebM' },
+  webm: {
+    container: 'webm',
+    mimeType: 'audio/webm',
+    extension: 'webm',
+    ffmpegFormat: 'matroska',
+    label: 'WebM',
+  },
 };
 
 /** ISO BMFF brands that are pictures, not sound: an HEIC photo also starts with ftyp. */
-const IMAGE_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis', 'crx ', 'jp2 ', 'jpx ']);
+const IMAGE_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'crx ',
+  'jp2 ',
+  'jpx ',
+]);
 
 export function detectAudioContainer(bytes: Uint8Array): AudioContainer | null {
   if (startsWithAscii(bytes, 0, 'ID3') || isMpegAudioFrame(bytes)) return 'mp3';
@@ -72,6 +92,7 @@ function startsWithAscii(bytes: Uint8Array, offset: number, text: string): boole
 
 function ascii(bytes: Uint8Array, offset: number, length: number): string {
   let text = '';
-  for (let i = offset; i < Math.min(offset + length, bytes.length); i += 1) text += String.fromCharCode(bytes[i] ?? 0);
+  for (let i = offset; i < Math.min(offset + length, bytes.length); i += 1)
+    text += String.fromCharCode(bytes[i] ?? 0);
   return text;
 }

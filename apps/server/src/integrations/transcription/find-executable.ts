@@ -7,7 +7,8 @@ import { delimiter, isAbsolute, join } from 'node:path';
  * is made once and can be reported at boot.
  */
 export function findExecutable(nameOrPath: string, searchPath = process.env.PATH ?? ''): string | null {
-  if (isAbsolute(nameOrPath) || nameOrPath.includes('/')) return isExecutableFile(nameOrPath) ? nameOrPath : null;
+  if (isAbsolute(nameOrPath) || nameOrPath.includes('/'))
+    return isExecutableFile(nameOrPath) ? nameOrPath : null;
   for (const directory of searchPath.split(delimiter)) {
     if (directory === '') continue;
     const candidate = join(directory, nameOrPath);

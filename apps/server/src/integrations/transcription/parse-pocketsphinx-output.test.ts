@@ -26,13 +26,25 @@ describe('parsePocketsphinxOutput', () => {
   it('reads pocketsphinx_continuous 0.8 word timings, dropping markers and alternate-pronunciation suffixes', () => {
     const utterances = parsePocketsphinxOutput(CONTINUOUS_OUTPUT);
     expect(utterances).toHaveLength(1);
-    expect(utterances[0]?.map((word) => word.text)).toEqual(['hello', 'world', 'with', 'the', 'top', 'two', 'drop', 'what']);
+    expect(utterances[0]?.map((word) => word.text)).toEqual([
+      'hello',
+      'world',
+      'with',
+      'the',
+      'top',
+      'two',
+      'drop',
+      'what',
+    ]);
     expect(utterances[0]?.[0]).toEqual({ text: 'hello', startSeconds: 0.22, endSeconds: 0.56 });
   });
 
   it('reads pocketsphinx 5 JSON lines', () => {
     const utterances = parsePocketsphinxOutput(SINGLE_OUTPUT);
-    expect(utterances.map((words) => words.map((word) => word.text))).toEqual([['go', 'forward'], ['ten', 'meters']]);
+    expect(utterances.map((words) => words.map((word) => word.text))).toEqual([
+      ['go', 'forward'],
+      ['ten', 'meters'],
+    ]);
     expect(utterances[1]?.[1]).toEqual({ text: 'meters', startSeconds: 2.5, endSeconds: 3 });
   });
 
@@ -68,7 +80,8 @@ describe('groupWordsIntoSegments', () => {
     const segments = groupWordsIntoSegments([words]);
     expect(segments.length).toBeGreaterThan(2);
     expect(segments[0]?.text.split(' ')).toHaveLength(21);
-    for (const segment of segments) expect(segment.endSeconds - segment.startSeconds).toBeLessThanOrEqual(20.5);
+    for (const segment of segments)
+      expect(segment.endSeconds - segment.startSeconds).toBeLessThanOrEqual(20.5);
     expect(segments.flatMap((segment) => segment.text.split(' '))).toEqual(words.map((word) => word.text));
   });
 });

@@ -11,7 +11,11 @@ export interface CommandResult {
 const STDERR_TAIL_CHARS = 4_000;
 
 /** Runs a program without a shell (arguments are never interpreted) and collects its output. */
-export function runCommand(file: string, args: readonly string[], options: { timeoutMs: number }): Promise<CommandResult> {
+export function runCommand(
+  file: string,
+  args: readonly string[],
+  options: { timeoutMs: number },
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];

@@ -33,14 +33,16 @@ export async function transcribeWithPocketsphinx(
     const result = await runCommand(options.pocketsphinxPath, argumentsFor(options.pocketsphinxPath, wav), {
       timeoutMs: options.timeoutMs,
     });
-    if (result.timedOut) throw new TranscriptionError('recognizer-failed', 'Speech recognition took too long.');
+    if (result.timedOut)
+      throw new TranscriptionError('recognizer-failed', 'Speech recognition took too long.');
     if (result.exitCode !== 0) {
       throw new TranscriptionError('recognizer-failed', 'Speech recognition failed.', {
         cause: new Error(result.stderrTail),
       });
     }
     const segments = groupWordsIntoSegments(parsePocketsphinxOutput(result.stdout));
-    if (segments.length === 0) throw new TranscriptionError('no-speech', 'No speech was recognised in this audio.');
+    if (segments.length === 0)
+      throw new TranscriptionError('no-speech', 'No speech was recognised in this audio.');
     return { segments, language: 'en', automatic: true };
   } finally {
     await rm(workDirectory, { recursive: true, force: true });

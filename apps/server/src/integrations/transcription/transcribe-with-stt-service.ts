@@ -35,7 +35,9 @@ export async function transcribeWithSttService(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (cause) {
-    throw new TranscriptionError('service-unreachable', 'The speech-to-text service could not be reached.', { cause });
+    throw new TranscriptionError('service-unreachable', 'The speech-to-text service could not be reached.', {
+      cause,
+    });
   }
 
   if (!response.ok) throw await serviceFailure(response);
@@ -43,11 +45,15 @@ export async function transcribeWithSttService(
   try {
     body = await response.json();
   } catch (cause) {
-    throw new TranscriptionError('service-failed', 'The speech-to-text service did not answer with JSON.', { cause });
+    throw new TranscriptionError('service-failed', 'The speech-to-text service did not answer with JSON.', {
+      cause,
+    });
   }
   const transcript = readVerboseJson(body, language);
-  if (!transcript) throw new TranscriptionError('service-failed', 'The speech-to-text service answered in an unknown form.');
-  if (transcript.segments.length === 0) throw new TranscriptionError('no-speech', 'No speech was recognised in this audio.');
+  if (!transcript)
+    throw new TranscriptionError('service-failed', 'The speech-to-text service answered in an unknown form.');
+  if (transcript.segments.length === 0)
+    throw new TranscriptionError('no-speech', 'No speech was recognised in this audio.');
   return transcript;
 }
 
@@ -61,12 +67,18 @@ async function serviceFailure(response: Response): Promise<TranscriptionError> {
   const detail = await readErrorMessage(response);
   const suffix = detail ? `: ${detail}` : '.';
   if (response.status === 401 || response.status === 403) {
-    return new TranscriptionError('service-failed', `The speech-to-text service refused the API key (HTTP ${response.status})${suffix}`);
+    return new TranscriptionError(
+      'service-failed',
+      `The speech-to-text service refused the API key (HTTP ${response.status})${suffix}`,
+    );
   }
   if (response.status === 413) {
     return new TranscriptionError('too-large', 'The audio is too large for the speech-to-text service.');
   }
-  return new TranscriptionError('service-failed', `The speech-to-text service failed (HTTP ${response.status})${suffix}`);
+  return new TranscriptionError(
+    'service-failed',
+    `The speech-to-text service failed (HTTP ${response.status})${suffix}`,
+  );
 }
 
 /** OpenAI-style `{ "error": { "message" } }`, cut short: it goes into a message, not a log dump. */

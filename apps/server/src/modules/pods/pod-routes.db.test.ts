@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, fetchWithJar } from '../../test-support/cookie-jar';
 import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
-import { openTestDatabase } from '../../test-support/test-database';
+import { openTestDatabase, selectRows } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 // Demo library entries (apps/server/src/emulators/youtube/demo-library/videos.json).
@@ -89,12 +89,12 @@ describe('link to pod', () => {
   });
 
   it('answers the same link again at once with the pod, and starts no new job', async () => {
-    const before = await server.context.database.db.execute(sql`select count(*)::int as n from pod_generations`);
+    const count = () => selectRows<{ n: number }>(server.context.database, sql`select count(*)::int as n from pod_generations`);
+    const before = await count();
     const again = await generate(`https://youtu.be/${SLEEP_EXPLAINER}`);
     expect(again.status).toBe(200);
     expect((again.body as Summary).videoId).toBe(SLEEP_EXPLAINER);
-    const after = await server.context.database.db.execute(sql`select count(*)::int as n from pod_generations`);
-    expect(after.rows).toEqual(before.rows);
+    expect(await count()).toEqual(before);
   });
 
   it('makes one pod and one job when two listeners submit the same video at once', async () => {
@@ -104,14 +104,13 @@ describe('link to pod', () => {
     expect(b.status).toBe(202);
     expect((a.body as GenerationAccepted).jobId).toBe((b.body as GenerationAccepted).jobId);
     await readEvents((a.body as GenerationAccepted).eventsUrl);
-    const pods = await server.context.database.db.execute(
-      sql`select count(*)::int as n from pods where video_id = ${TIDES_AUTO_CAPTIONS}`,
-    );
-    expect(pods.rows).toEqual([{ n: 1 }]);
-    const runs = await server.context.database.db.execute(
+    const pods = await selectRows(server.context.database, sql`select count(*)::int as n from pods where video_id = ${TIDES_AUTO_CAPTIONS}`);
+    expect(pods).toEqual([{ n: 1 }]);
+    const runs = await selectRows<{ n: number }>(
+      server.context.database,
       sql`select count(*)::int as n from job_runs where kind = 'pipeline-ingest-source'`,
     );
-    expect((runs.rows[0] as { n: number }).n).toBe(2); // one for each video made so far
+    expect(runs[0]!.n).toBe(2); // one for each video made so far
   });
 
   it.each([

@@ -22,7 +22,18 @@ const TRANSCRIPT_TYPES = new Set([
   'text/xml',
   'application/xml',
 ]);
-const TRANSCRIPT_EXTENSIONS = new Set(['vtt', 'srt', 'json', 'json3', 'html', 'htm', 'txt', 'text', 'xml', 'srv3']);
+const TRANSCRIPT_EXTENSIONS = new Set([
+  'vtt',
+  'srt',
+  'json',
+  'json3',
+  'html',
+  'htm',
+  'txt',
+  'text',
+  'xml',
+  'srv3',
+]);
 
 const AUDIO_TYPES: Record<string, AudioContainer> = {
   'audio/mpeg': 'mp3',

@@ -10,7 +10,8 @@ import type { AudioContainerInfo } from '../../integrations/transcription';
  * - not-a-transcript: declared a transcript, but no transcript parser can read it
  * - not-audio: declared audio, but the bytes are none of the accepted containers
  */
-export type UploadErrorCode = 'empty' | 'too-large' | 'unsupported-type' | 'type-mismatch' | 'not-a-transcript' | 'not-audio';
+export type UploadErrorCode =
+  'empty' | 'too-large' | 'unsupported-type' | 'type-mismatch' | 'not-a-transcript' | 'not-audio';
 
 export interface UploadError {
   code: UploadErrorCode;
@@ -42,7 +43,11 @@ export const uploadErrors = {
   }),
   notATranscript: (): UploadError => ({
     code: 'not-a-transcript',
-    message: 'That file is not a transcript or caption file PodBite can read (WebVTT, SRT, JSON, HTML or text).',
+    message:
+      'That file is not a transcript or caption file PodBite can read (WebVTT, SRT, JSON, HTML or text).',
   }),
-  notAudio: (): UploadError => ({ code: 'not-audio', message: 'That audio file is not MP3, M4A, WAV, OGG, FLAC or WebM.' }),
+  notAudio: (): UploadError => ({
+    code: 'not-audio',
+    message: 'That audio file is not MP3, M4A, WAV, OGG, FLAC or WebM.',
+  }),
 };

@@ -32,9 +32,13 @@ export function validateUpload({ fileName, mimeType, bytes }: UploadInput): Uplo
 
   const found = detectAudioContainer(bytes);
   if (declared.kind === 'transcript') {
-    if (bytes.length > TRANSCRIPT_UPLOAD_MAX_BYTES) return refuse(uploadErrors.tooLarge(TRANSCRIPT_UPLOAD_MAX_BYTES));
+    if (bytes.length > TRANSCRIPT_UPLOAD_MAX_BYTES)
+      return refuse(uploadErrors.tooLarge(TRANSCRIPT_UPLOAD_MAX_BYTES));
     if (found) return refuse(uploadErrors.audioNotTranscript(AUDIO_CONTAINERS[found]));
-    const parsed = parseTranscript(decodeTranscriptBytes(bytes), { fileName, contentType: mimeType });
+    const text = decodeTranscriptBytes(bytes);
+    // Text never holds NUL; parsers sniff only the start, so a caption file with binary appended would pass them.
+    if (text.includes('\u0000')) return refuse(uploadErrors.notATranscript());
+    const parsed = parseTranscript(text, { fileName, contentType: mimeType });
     if (!parsed.ok || parsed.transcript.segments.length === 0) return refuse(uploadErrors.notATranscript());
     return { ok: true, kind: 'transcript', transcript: parsed.transcript };
   }
@@ -42,7 +46,9 @@ export function validateUpload({ fileName, mimeType, bytes }: UploadInput): Uplo
   if (bytes.length > AUDIO_UPLOAD_MAX_BYTES) return refuse(uploadErrors.tooLarge(AUDIO_UPLOAD_MAX_BYTES));
   if (!found) return refuse(uploadErrors.notAudio());
   if (declared.container && declared.container !== found) {
-    return refuse(uploadErrors.audioOfAnotherKind(AUDIO_CONTAINERS[declared.container], AUDIO_CONTAINERS[found]));
+    return refuse(
+      uploadErrors.audioOfAnotherKind(AUDIO_CONTAINERS[declared.container], AUDIO_CONTAINERS[found]),
+    );
   }
   const { mimeType: canonicalType, extension } = AUDIO_CONTAINERS[found];
   return { ok: true, kind: 'audio', mimeType: canonicalType, extension };

@@ -9,12 +9,23 @@ export const flitePath = findExecutable('flite');
 export const pocketsphinxPath = findExecutable('pocketsphinx') ?? findExecutable('pocketsphinx_continuous');
 
 /** Test-only: one second of a 440 Hz tone, encoded by ffmpeg into the given container. */
-export function encodeTone(format: 'mp3' | 'ipod' | 'wav' | 'ogg' | 'flac' | 'webm', extension: string): Buffer {
+export function encodeTone(
+  format: 'mp3' | 'ipod' | 'wav' | 'ogg' | 'flac' | 'webm',
+  extension: string,
+): Buffer {
   return withTempDirectory((directory) => {
     const output = join(directory, `tone.${extension}`);
     execFileSync(ffmpegPath ?? 'ffmpeg', [
-      '-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1',
-      '-f', format, output,
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=1',
+      '-f',
+      format,
+      output,
     ]);
     return readFileSync(output);
   });
@@ -29,7 +40,18 @@ export function speak(text: string, format?: { ffmpegFormat: string; extension: 
     const output = join(directory, `speech.${format.extension}`);
     // Podcast-like encoding: flite speaks at 8 kHz, where ffmpeg's default MP3 bitrate garbles speech.
     execFileSync(ffmpegPath ?? 'ffmpeg', [
-      '-nostdin', '-loglevel', 'error', '-i', wav, '-ar', '44100', '-b:a', '128k', '-f', format.ffmpegFormat, output,
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-i',
+      wav,
+      '-ar',
+      '44100',
+      '-b:a',
+      '128k',
+      '-f',
+      format.ffmpegFormat,
+      output,
     ]);
     return readFileSync(output);
   });

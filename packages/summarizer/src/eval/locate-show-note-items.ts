@@ -1,0 +1,85 @@
+import type { Transcript } from '@podbite/transcript';
+import { isContentWord } from '../analysis/term-index';
+import { normalizeWord } from '../text/normalize-word';
+import { stemWord } from '../text/stem-word';
+
+const windowSeconds = 30;
+/** What a window that belongs to no item (intro, sponsor, small talk) scores. */
+const offItemScore = 0.04;
+
+/**
+ * Reference times for the show-notes items: the transcript is cut into
+ * 30-second windows and aligned to the items in order (dynamic programming over
+ * "before item 1", item 1, item 2, ...), each window scoring its tf-idf cosine
+ * with the item's notes. An item starts at its first window. It uses only the
+ * notes and the words, not the engine, so it can judge the engine's topics.
+ */
+export function locateShowNoteItems(transcript: Transcript, items: ReadonlyArray<{ text: string }>): number[] {
+  const windows: Map<string, number>[] = [];
+  for (const segment of transcript.segments) {
+    const slot = Math.floor(segment.startSeconds / windowSeconds);
+    while (windows.length <= slot) windows.push(new Map());
+    for (const word of segment.text.split(/\s+/)) addTerm(windows[slot]!, word);
+  }
+  const itemTerms = items.map((item) => {
+    const terms = new Map<string, number>();
+    for (const word of item.text.split(/\s+/)) addTerm(terms, word);
+    return terms;
+  });
+  const documents = [...windows, ...itemTerms];
+  const frequency = new Map<string, number>();
+  for (const document of documents) for (const term of document.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const idf = (term: string): number => Math.log((documents.length + 1) / ((frequency.get(term) ?? 0) + 0.5));
+  const vectors = documents.map((document) => {
+    const vector = new Map<string, number>();
+    let squares = 0;
+    for (const [term, count] of document) {
+      const weight = (1 + Math.log(count)) * idf(term);
+      vector.set(term, weight);
+      squares += weight * weight;
+    }
+    return { vector, norm: Math.sqrt(squares) || 1 };
+  });
+  const windowVectors = vectors.slice(0, windows.length);
+  const itemVectors = vectors.slice(windows.length);
+  const score = (w: number, k: number): number => {
+    if (k === 0) return offItemScore;
+    const a = windowVectors[w]!;
+    const b = itemVectors[k - 1]!;
+    let dot = 0;
+    for (const [term, weight] of a.vector) dot += weight * (b.vector.get(term) ?? 0);
+    return dot / (a.norm * b.norm);
+  };
+  // best[w][k]: best total for windows 0..w with window w in state k (0 = before the first item).
+  const states = items.length + 1;
+  const best = windows.map(() => new Float64Array(states).fill(-Infinity));
+  const from = windows.map(() => new Int32Array(states));
+  for (let w = 0; w < windows.length; w++) {
+    for (let k = 0; k < states; k++) {
+      const own = score(w, k);
+      if (w === 0) {
+        best[0]![k] = k <= 1 ? own : -Infinity;
+        continue;
+      }
+      const stay = best[w - 1]![k]!;
+      const advance = k > 0 ? best[w - 1]![k - 1]! : -Infinity;
+      best[w]![k] = Math.max(stay, advance) + own;
+      from[w]![k] = advance > stay ? k - 1 : k;
+    }
+  }
+  const starts = new Array<number>(items.length).fill(Number.NaN);
+  let k = states - 1;
+  for (let w = windows.length - 1; w >= 0 && k > 0; w--) {
+    const previous = w > 0 ? from[w]![k]! : 0;
+    if (previous !== k) starts[k - 1] = w * windowSeconds;
+    k = previous;
+  }
+  return starts;
+}
+
+function addTerm(terms: Map<string, number>, surface: string): void {
+  const word = normalizeWord(surface);
+  if (!isContentWord(word)) return;
+  const stem = stemWord(word);
+  terms.set(stem, (terms.get(stem) ?? 0) + 1);
+}
