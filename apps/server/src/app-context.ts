@@ -5,6 +5,7 @@ import type { Logger } from './http/logger';
 import { createYouTubeClient } from './integrations/youtube';
 import { JobQueue } from './jobs/job-queue';
 import { createGenerationRepository } from './modules/pods/generation-repository';
+import { withPodCache } from './modules/pods/pod-cache';
 import { createPodRepository } from './modules/pods/pod-repository';
 import { createPodService } from './modules/pods/pod-service';
 import { createSourceTranscriptRepository } from './modules/pods/source-transcript-repository';
@@ -41,7 +42,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     dataApiBaseUrl: settings.youtube.dataApiBaseUrl,
     webBaseUrl: settings.youtube.webBaseUrl,
   });
-  const podRepository = createPodRepository(db);
+  const podRepository = withPodCache(createPodRepository(db), { ttlMs: 5_000, maxEntries: 2_000 });
   const generations = createGenerationRepository(db);
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);

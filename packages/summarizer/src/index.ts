@@ -5,3 +5,4 @@ export type { Bite, BiteType, Chapter, Pod, PodMetadata, Promotion, PromotionKin
 export { buildGroundingIndex, type GroundingIndex } from './grounding/grounding-index';
 export { locateText, type Location, type LocateOptions } from './grounding/locate-text';
 export { groundBites, type DraftBite } from './grounding/ground-bites';
+export { estimateReadTime } from './estimate-read-time';

@@ -1,7 +1,6 @@
 import type { Promotion } from '../pod';
 import type { Sentence } from '../sentences/sentence';
 import { sentenceText } from '../sentences/sentence';
-import { normalizeWord } from '../text/normalize-word';
 import { stopWords } from '../text/stop-words';
 import { extractSponsorName, findSalientName } from './extract-sponsor-name';
 import {
@@ -103,10 +102,15 @@ function canonicalName(name: string, knownNames: readonly string[]): string {
   return containing.sort((a, b) => b.length - a.length)[0] ?? name;
 }
 
+/** Every cue needs one of these; most sentences have none and skip the full patterns. */
+const anyCue =
+  /sponsor|brought|presented|underwritten|possible|thank|support|partner|patreon|patron|course|book|newsletter|merch|store|shop|member|donat|friend|code|percent|%|trial|free|month|money|discount|sign up|get started|check|click|link|description|urge|ask you|please|back to|on with|workshop|bootcamp|cohort|training|\w(?:\.| dot )[a-z]{2,4}\b/;
+
 function readCues(sentence: Sentence): SentenceCues {
   const lowered = sentenceText(sentence).toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let pitch = 0;
-  for (const word of sentence.words) if (pitchWords.has(normalizeWord(word.text))) pitch++;
+  for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
+  if (!anyCue.test(lowered)) return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
   return {
     lowered,
     handoff: matchesAny(sponsorHandoff, lowered),

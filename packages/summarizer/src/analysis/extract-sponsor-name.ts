@@ -111,7 +111,18 @@ export function findSalientName(
   return outside <= bestCount * 2 ? best : undefined;
 }
 
+// Several reads in one long episode each scan the whole episode; read each sentence once.
+const runsCache = new WeakMap<Sentence, string[]>();
+
 function capitalisedRuns(sentence: Sentence): string[] {
+  const cached = runsCache.get(sentence);
+  if (cached) return cached;
+  const runs = findCapitalisedRuns(sentence);
+  runsCache.set(sentence, runs);
+  return runs;
+}
+
+function findCapitalisedRuns(sentence: Sentence): string[] {
   if (sentence.restored) return [];
   const runs: string[] = [];
   let run: string[] = [];

@@ -1,5 +1,4 @@
 import type { Sentence } from '../sentences/sentence';
-import { normalizeWord } from '../text/normalize-word';
 import { stemWord } from '../text/stem-word';
 import { fillerWords, stopWords } from '../text/stop-words';
 
@@ -19,14 +18,20 @@ export interface TermIndex {
 
 /** A word that can carry a topic: not a function word, filler or bare number. */
 export function isContentWord(normalized: string): boolean {
-  return (
+  const cached = contentCache.get(normalized);
+  if (cached !== undefined) return cached;
+  const content =
     normalized.length >= 2 &&
     !stopWords.has(normalized) &&
     !fillerWords.has(normalized) &&
     /\p{L}/u.test(normalized) &&
-    !/ly$/.test(normalized)
-  );
+    !/ly$/.test(normalized);
+  if (contentCache.size > 100_000) contentCache.clear();
+  contentCache.set(normalized, content);
+  return content;
 }
+
+const contentCache = new Map<string, boolean>();
 
 export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
   const ids = new Map<string, number>();
@@ -37,7 +42,7 @@ export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
     const terms: number[] = [];
     const seen = new Set<number>();
     for (const word of sentence.words) {
-      const normalized = normalizeWord(word.text);
+      const normalized = word.normalized;
       if (!isContentWord(normalized)) continue;
       const stem = stemWord(normalized);
       let id = ids.get(stem);

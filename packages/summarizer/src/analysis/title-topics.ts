@@ -1,5 +1,4 @@
 import type { Sentence } from '../sentences/sentence';
-import { normalizeWord } from '../text/normalize-word';
 import { stemWord } from '../text/stem-word';
 import { isContentWord, type TermIndex } from './term-index';
 import { isTitleWord } from './title-words';
@@ -119,7 +118,7 @@ function collectCandidates(
       run = [];
     };
     sentences[i]!.words.forEach((word, position) => {
-      const normalized = normalizeWord(word.text);
+      const normalized = word.normalized;
       const surface = word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '');
       if (isContentWord(normalized) && !/^\d/.test(normalized) && surface.length > 1) {
         const named = position > 0 && !sentences[i]!.restored && /\p{Lu}/u.test(surface);

@@ -39,14 +39,20 @@ export function selectBites(
 ): SelectedBite[] {
   const budget = planBudget(durationSeconds, topicStarts.length);
   const used = new Set<number>();
-  const usedTexts: string[] = [];
+  const usedWords: Array<Set<string>> = [];
+  const wordSets = new Map<number, Set<string>>();
+  const wordsOf = (sentence: SentenceFeatures): Set<string> => {
+    let set = wordSets.get(sentence.index);
+    if (!set) wordSets.set(sentence.index, (set = significantWords(sentence.lowered)));
+    return set;
+  };
   const take = (type: BiteType, sentence: SentenceFeatures, into: SelectedBite[]): void => {
     used.add(sentence.index);
-    usedTexts.push(sentence.lowered);
+    usedWords.push(wordsOf(sentence));
     into.push({ type, sentence });
   };
   const isFree = (sentence: SentenceFeatures): boolean =>
-    !used.has(sentence.index) && !usedTexts.some((text) => overlaps(text, sentence.lowered));
+    !used.has(sentence.index) && !usedWords.some((words) => overlaps(words, wordsOf(sentence)));
   const importance = (sentence: SentenceFeatures): number =>
     (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) * sentence.readability;
 
@@ -137,10 +143,12 @@ export function selectBites(
   ];
 }
 
+function significantWords(text: string): Set<string> {
+  return new Set(text.split(/\W+/).filter((word) => word.length > 3));
+}
+
 /** Near-duplicates: most of the shorter sentence's words appear in the other. */
-function overlaps(a: string, b: string): boolean {
-  const wordsA = new Set(a.split(/\W+/).filter((word) => word.length > 3));
-  const wordsB = new Set(b.split(/\W+/).filter((word) => word.length > 3));
+function overlaps(wordsA: Set<string>, wordsB: Set<string>): boolean {
   const smaller = wordsA.size <= wordsB.size ? wordsA : wordsB;
   const larger = smaller === wordsA ? wordsB : wordsA;
   if (smaller.size < 3) return false;

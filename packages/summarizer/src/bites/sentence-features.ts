@@ -3,7 +3,6 @@ import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
 import { cannotEndSentence, cannotStartSentence } from '../sentences/sentence-boundary-words';
 import { cleanSpokenWords, joinWords } from '../text/clean-spoken-words';
-import { normalizeWord } from '../text/normalize-word';
 import { isContentWord } from '../analysis/term-index';
 import {
   chitChat,
@@ -73,7 +72,7 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
   if (commaShare > 0.12) score *= Math.max(0.35, 1 - (commaShare - 0.12) * 5);
   if (/(?:^|, )like,|, like |\bso, so\b/.test(lowered)) score *= 0.7;
   // A statement needs a few words that carry meaning.
-  const contentWords = words.filter((word) => isContentWord(normalizeWord(word.text))).length;
+  const contentWords = words.filter((word) => isContentWord(word.normalized)).length;
   if (contentWords < 3) score *= 0.4;
   else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));
   if (/\?["')]*$/.test(lowered)) score *= 0.25;
@@ -82,8 +81,8 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
   if (hedging.test(lowered)) score *= 0.75;
   if (sentence.restored) {
     // A restored boundary in the wrong place leaves "... and today." or "Of the ...".
-    const first = normalizeWord(sentence.words[0]?.text ?? '');
-    const last = normalizeWord(sentence.words[sentence.words.length - 1]?.text ?? '');
+    const first = sentence.words[0]?.normalized ?? '';
+    const last = sentence.words[sentence.words.length - 1]?.normalized ?? '';
     if (cannotEndSentence.has(last)) score *= 0.4;
     if (cannotStartSentence.has(first)) score *= 0.4;
   }

@@ -1,4 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
+import { normalizeWord } from '../text/normalize-word';
 import type { TimedWord } from './timed-word';
 
 /**
@@ -17,7 +18,7 @@ export function collectTimedWords(transcript: Transcript): TimedWord[] {
       // Captions sometimes go back in time by a few milliseconds; keep the stream ordered.
       const startSeconds = Math.max(previousStart, start);
       previousStart = startSeconds;
-      const word: TimedWord = { text, startSeconds, segmentIndex, timed };
+      const word: TimedWord = { text, normalized: normalizeWord(text), startSeconds, segmentIndex, timed };
       if (segment.speaker) word.speaker = segment.speaker;
       words.push(word);
     };

@@ -1,4 +1,3 @@
-import { normalizeWord } from '../text/normalize-word';
 import {
   cannotEndSentence,
   cannotStartSentence,
@@ -46,8 +45,8 @@ function scoreBoundaries(words: readonly TimedWord[]): number[] {
   for (let i = 0; i < words.length - 1; i++) {
     const here = words[i]!;
     const next = words[i + 1]!;
-    const previousWord = normalizeWord(here.text);
-    const nextWord = normalizeWord(next.text);
+    const previousWord = here.normalized;
+    const nextWord = next.normalized;
     // A long word takes longer to say: "unlimited | clean" is no pause.
     const expectedGap = typicalGap * Math.min(1.8, Math.max(0.7, here.text.length / meanLength));
     let score = pauseEvidence(words, i, expectedGap);
@@ -57,7 +56,7 @@ function scoreBoundaries(words: readonly TimedWord[]): number[] {
     if (cannotEndSentence.has(previousWord)) score -= 3;
     if (cannotStartSentence.has(nextWord)) score -= 2;
     const following = words[i + 2];
-    if (following && sentenceTails.has(`${nextWord} ${normalizeWord(following.text)}`)) score -= 3;
+    if (following && sentenceTails.has(`${nextWord} ${following.normalized}`)) score -= 3;
     if (strongSentenceStarts.has(nextWord)) score += 1.5;
     else if (weakSentenceStarts.has(nextWord)) score += 0.7;
     scores.push(score);
@@ -162,8 +161,8 @@ export function punctuateRestoredWords(words: readonly TimedWord[]): TimedWord[]
 /** "How does this work" and "do you know" are questions; "how we built it" and "can and that's" are not. */
 function looksLikeQuestion(words: readonly TimedWord[]): boolean {
   if (words.length > 16) return false;
-  const first = normalizeWord(words[0]?.text ?? '');
-  const second = normalizeWord(words[1]?.text ?? '');
+  const first = words[0]?.normalized ?? '';
+  const second = words[1]?.normalized ?? '';
   if (questionWords.has(first)) return questionAuxiliaries.has(second) || second === "'s";
   return questionAuxiliaries.has(first) && questionSubjects.has(second);
 }

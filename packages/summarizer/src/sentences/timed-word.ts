@@ -2,6 +2,8 @@
 export interface TimedWord {
   /** Surface form, punctuation attached ("Hello," "pythonbytes.fm/scout."). */
   text: string;
+  /** normalizeWord(text), computed once: every stage compares words. */
+  normalized: string;
   startSeconds: number;
   /** Index of the transcript segment it came from. */
   segmentIndex: number;

@@ -1,6 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
-import { normalizeWord } from './normalize-word';
 import { fillerWords } from './stop-words';
 
 /**
@@ -49,7 +48,7 @@ export function cleanSpokenWords(source: readonly TimedWord[], options: { stripO
   const stripOpening = options.stripOpening ?? true;
   let innerEdits = 0;
   let words = source.filter((word) => {
-    const keep = !fillerWords.has(normalizeWord(word.text)) && !/^\p{L}{1,3}-$/u.test(word.text);
+    const keep = !fillerWords.has(word.normalized) && !/^\p{L}{1,3}-$/u.test(word.text);
     if (!keep) innerEdits++;
     return keep;
   });
@@ -75,15 +74,15 @@ export function joinWords(words: readonly TimedWord[]): string {
 function removeStutters(words: TimedWord[]): TimedWord[] {
   const result: TimedWord[] = [];
   for (let i = 0; i < words.length; i++) {
-    const here = normalizeWord(words[i]!.text);
-    const next = words[i + 1] ? normalizeWord(words[i + 1]!.text) : undefined;
+    const here = words[i]!.normalized;
+    const next = words[i + 1] ? words[i + 1]!.normalized : undefined;
     if (here !== '' && here === next && !meaningfulDoubles.has(here) && !/[.!?]$/.test(words[i]!.text)) continue;
     // A false start cut off by a comma: "I, I'd like", "we, we're".
     if (next && /,$/.test(words[i]!.text) && here.length <= 3 && next.startsWith(`${here}'`)) continue;
     const pairAhead =
       i + 3 < words.length &&
-      here === normalizeWord(words[i + 2]!.text) &&
-      normalizeWord(words[i + 1]!.text) === normalizeWord(words[i + 3]!.text) &&
+      here === words[i + 2]!.normalized &&
+      words[i + 1]!.normalized === words[i + 3]!.normalized &&
       !/[.!?]$/.test(words[i + 1]!.text);
     if (pairAhead) {
       i++;
@@ -98,7 +97,7 @@ function removeStutters(words: TimedWord[]): TimedWord[] {
 function removeAsides(words: TimedWord[]): TimedWord[] {
   const result: TimedWord[] = [];
   for (let i = 0; i < words.length; i++) {
-    const pair = `${normalizeWord(words[i]!.text)} ${normalizeWord(words[i + 1]?.text ?? '')}`;
+    const pair = `${words[i]!.normalized} ${words[i + 1]?.normalized ?? ''}`;
     const atClauseStart = i === 0 || /,$/.test(words[i - 1]!.text);
     const closedByComma = /,$/.test(words[i + 1]?.text ?? '');
     if ((pair === 'you know' || pair === 'i mean') && atClauseStart && closedByComma) {
@@ -120,8 +119,8 @@ function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
   let start = 0;
   const minimumLeft = 4;
   while (words.length - start > minimumLeft) {
-    const word = normalizeWord(words[start]!.text);
-    const next = normalizeWord(words[start + 1]?.text ?? '');
+    const word = words[start]!.normalized;
+    const next = words[start + 1]?.normalized ?? '';
     if ((word === 'all' && next === 'right') || (word === 'you' && next === 'know') || (word === 'i' && next === 'mean')) {
       if (words.length - start - 2 <= minimumLeft) break;
       start += 2;

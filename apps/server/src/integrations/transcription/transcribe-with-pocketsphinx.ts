@@ -12,7 +12,7 @@ import { TranscriptionError } from './transcription-error';
 export interface PocketsphinxOptions {
   pocketsphinxPath: string;
   ffmpegPath: string;
-  /** For the recognizer alone; pocketsphinx runs at a fraction of real time on one core. */
+  /** For the recognizer alone, not the conversion before it. */
   timeoutMs: number;
   conversionTimeoutMs: number;
 }

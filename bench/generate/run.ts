@@ -1,0 +1,79 @@
+/**
+ * bench/generate: how fast a link becomes a pod, and how fast a pod is served.
+ *   npx tsx bench/generate/run.ts
+ *
+ * 1. POST /api/generate-summary -> pod ready (the job's `done` event) for the
+ *    1-hour demo video, on embedded defaults (PGlite in a data folder, the
+ *    worker in the same process, the YouTube emulator). Target: median <= 1.5 s.
+ * 2. GET /api/summary/{videoId} under 50 concurrent connections (autocannon),
+ *    against a bare Fastify route measured in the same run on the same machine.
+ *    Targets: throughput ratio >= 0.3, p99 <= 20 ms.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { signInThroughDevProvider } from '../../apps/server/src/test-support/sign-in-flow';
+import { fetchWithJar } from '../../apps/server/src/test-support/cookie-jar';
+import { startTestServer } from '../../apps/server/src/test-support/test-server';
+
+const ONE_HOUR_DEMO_VIDEO = 'pmT9hJ9-J4m';
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'podbite-bench-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await database.migrate();
+  const server = await startTestServer(database, { DATA_DIR: dataDir }, { withWorkers: true });
+  const { jar } = await signInThroughDevProvider(server.baseUrl, { name: 'Bench', email: 'bench@podbite.test' });
+  const headers = { origin: server.baseUrl, 'content-type': 'application/json' };
+
+  // 1. Link to pod.
+  const timings: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    await fetchWithJar(jar, `${server.baseUrl}/api/cache/${ONE_HOUR_DEMO_VIDEO}`, { method: 'DELETE', headers });
+    const started = performance.now();
+    const response = await fetchWithJar(jar, `${server.baseUrl}/api/generate-summary`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ link: `https://www.youtube.com/watch?v=${ONE_HOUR_DEMO_VIDEO}` }),
+    });
+    const { eventsUrl } = (await response.json()) as { eventsUrl: string };
+    const events = await (await fetchWithJar(jar, `${server.baseUrl}${eventsUrl}`)).text();
+    const elapsed = performance.now() - started;
+    if (!events.includes('event: done')) throw new Error(`generation did not finish:\n${events}`);
+    if (run > 0) timings.push(elapsed); // run 0 warms up the library, the JIT and the caches
+  }
+  console.log(`link -> pod ready (1-hour demo video, ${RUNS} runs after warm-up):`);
+  console.log(`  median ${median(timings).toFixed(0)} ms, min ${Math.min(...timings).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms (target <= 1500 ms)`);
+
+  // 2. Serving a pod under load, against a bare route in the same run.
+  const bare = Fastify();
+  const summaryBody = await (await fetchWithJar(jar, `${server.baseUrl}/api/summary/${ONE_HOUR_DEMO_VIDEO}`)).text();
+  bare.get('/bare', async (_request, reply) => reply.type('application/json').send(summaryBody));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const load = (url: string, cookie?: string) =>
+    autocannon({ url, connections: 50, duration: DURATION_SECONDS, headers: cookie ? { cookie } : {} });
+  const bareResult = await load(`${bareUrl}/bare`);
+  const summaryResult = await load(`${server.baseUrl}/api/summary/${ONE_HOUR_DEMO_VIDEO}`, jar.header());
+  if (summaryResult.non2xx > 0) throw new Error(`${summaryResult.non2xx} summary requests failed`);
+
+  const ratio = summaryResult.requests.average / bareResult.requests.average;
+  console.log(`GET /api/summary/{videoId}, 50 connections, ${DURATION_SECONDS} s each (body ${summaryBody.length} bytes):`);
+  console.log(`  bare Fastify route: ${bareResult.requests.average.toFixed(0)} req/s, p99 ${bareResult.latency.p99} ms`);
+  console.log(`  summary route:      ${summaryResult.requests.average.toFixed(0)} req/s, p99 ${summaryResult.latency.p99} ms`);
+  console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.3), p99 ${summaryResult.latency.p99} ms (target <= 20 ms)`);
+
+  await bare.close();
+  await server.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();

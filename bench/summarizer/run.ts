@@ -1,0 +1,63 @@
+// Benchmark of the summarizer: `npx tsx bench/summarizer/run.ts`.
+// Times buildPod on 10-minute, 1-hour and 5-hour transcripts (median and p95 of
+// wall and CPU time after warm-up, peak memory of a process that does only that)
+// and the start time of the built `podbite` command. Results: README.md here.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const sizes = [
+  { label: '10 min', seconds: 600, runs: 20 },
+  { label: '1 hour', seconds: 3600, runs: 15 },
+  { label: '5 hours', seconds: 18000, runs: 7 },
+];
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'podbite-bench-'));
+try {
+  // Bundled like the CLI, so the figures are the engine's and not a TypeScript loader's.
+  const worker = join(scratch, 'measure-size.mjs');
+  await build({
+    entryPoints: [join(root, 'bench/summarizer/measure-size.ts')],
+    outfile: worker,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+  });
+  console.log('buildPod            words   wall median   wall p95   CPU median   CPU p95   peak RSS');
+  for (const size of sizes) {
+    const child = spawnSync(process.execPath, [worker, String(size.seconds), String(size.runs), join(root, 'packages/summarizer/test-fixtures')], { encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(child.stderr);
+    const result = JSON.parse(child.stdout) as { words: number; wall: number[]; cpu: number[]; peakRssMb: number };
+    console.log(
+      `${size.label.padEnd(12)} ${String(result.words).padStart(12)} ${percentile(result.wall, 0.5).toFixed(1).padStart(10)} ms ${percentile(result.wall, 0.95).toFixed(1).padStart(7)} ms ${percentile(result.cpu, 0.5).toFixed(1).padStart(9)} ms ${percentile(result.cpu, 0.95).toFixed(1).padStart(6)} ms ${result.peakRssMb.toFixed(0).padStart(7)} MB`,
+    );
+  }
+
+  spawnSync(process.execPath, [join(root, 'scripts/build-cli.mjs')], { stdio: 'inherit' });
+  const bin = join(root, 'packages/summarizer/bin/podbite.js');
+  const smallFile = join(root, 'packages/summarizer/test-fixtures/transcripts_example.srt');
+  const timeStart = (args: string[]): number[] =>
+    Array.from({ length: 10 }, () => {
+      const started = performance.now();
+      const child = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(child.stderr);
+      return performance.now() - started;
+    });
+  const help = timeStart(['--help']);
+  const summarize = timeStart(['summarize', '--json', smallFile]);
+  console.log(`podbite --help                      start to exit: median ${percentile(help, 0.5).toFixed(0)} ms, p95 ${percentile(help, 0.95).toFixed(0)} ms`);
+  console.log(`podbite summarize --json (3 min)    start to exit: median ${percentile(summarize, 0.5).toFixed(0)} ms, p95 ${percentile(summarize, 0.95).toFixed(0)} ms`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
