@@ -2,6 +2,9 @@ import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { createEmulatorStateRepository } from './emulators/emulator-state-repository';
 import type { Logger } from './http/logger';
+import { createPodcastClient } from './integrations/podcasts';
+import { createSafeFetch } from './integrations/safe-fetch';
+import { createTranscriber } from './integrations/transcription';
 import { createYouTubeClient } from './integrations/youtube';
 import { JobQueue } from './jobs/job-queue';
 import { createGenerationRepository } from './modules/pods/generation-repository';
@@ -10,11 +13,17 @@ import { createPodRepository } from './modules/pods/pod-repository';
 import { createPodService } from './modules/pods/pod-service';
 import { createSourceTranscriptRepository } from './modules/pods/source-transcript-repository';
 import { createViewRepository } from './modules/pods/view-repository';
+import { createSourceService } from './modules/sources/source-service';
+import { createUploadedAudioStore } from './modules/sources/uploaded-audio-store';
 import { createSessionRepository } from './modules/users/session-repository';
 import { createSessionService } from './modules/users/session-service';
 import { createUserRepository } from './modules/users/user-repository';
 import { createBuiltinSummarizer } from './pipeline/builtin-summarizer';
+import { ingestPodcastEpisodeJob } from './pipeline/ingest-podcast-episode';
 import { ingestSourceJob } from './pipeline/ingest-source';
+import { summarizePodJob } from './pipeline/summarize-pod';
+import { transcribeUploadedAudioJob } from './pipeline/transcribe-uploaded-audio';
+import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 
 export interface AppContextOverrides {
@@ -58,6 +67,34 @@ export function createAppContext(settings: Settings, database: Database, logger:
     },
   });
 
+  // Every URL a user or a publisher gives is fetched through the guard.
+  const safeFetch = createSafeFetch({ allowList: settings.fetchAllowList });
+  const transcriber = createTranscriber({
+    sttUrl: settings.stt.url,
+    sttApiKey: settings.stt.apiKey,
+    sttModel: settings.stt.model,
+  });
+  const podcasts = createPodcastClient({ safeFetch, transcriber });
+  const audioStore = createUploadedAudioStore(path.join(settings.dataDir, 'uploads'));
+  const enqueueSummarize = async (payload: { generationId: string; videoId: string }) => {
+    await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}` });
+  };
+  const sources = createSourceService({
+    podcasts,
+    transcriber,
+    audioStore,
+    transcripts,
+    generations,
+    pods: podRepository,
+    enqueueSummarize,
+    enqueuePodcastIngest: async (payload) => {
+      await queue.send(ingestPodcastEpisodeJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    },
+    enqueueTranscription: async (payload) => {
+      await queue.send(transcribeUploadedAudioJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    },
+  });
+
   return {
     settings,
     database,
@@ -73,6 +110,12 @@ export function createAppContext(settings: Settings, database: Database, logger:
     transcripts,
     summarizer,
     pods,
+    safeFetch,
+    transcriber,
+    podcasts,
+    audioStore,
+    sources,
+    enqueueSummarize,
   };
 }
 

@@ -33,7 +33,7 @@ async function main(role: Role): Promise<void> {
   const app = role === 'worker' ? null : await buildServer(context);
   if (app) {
     await app.listen({ port: settings.port, host: settings.host });
-    logger.info(`PodBite is running at ${settings.publicUrl} (database: ${database.kind})`);
+    logger.info({ transcription: context.transcriber.engine }, `PodBite is running at ${settings.publicUrl} (database: ${database.kind})`);
     await context.queue.send(pruneExpiredSessionsJob, { requestedBy: 'boot' }, { subjectKey: 'prune-expired-sessions' });
   }
   if (role !== 'api') await startWorkers(context);

@@ -4,3 +4,5 @@ export * from './messages';
 export * from './constants';
 export * from './health';
 export * from './pods';
+export * from './youtube-link';
+export * from './sources';

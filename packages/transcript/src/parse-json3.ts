@@ -2,6 +2,7 @@ import { buildTimedWords, joinWords, type TimedPiece } from './build-timed-words
 import { cleanCaptionText } from './clean-caption-text';
 import { finishTranscript, type DraftSegment } from './finish-transcript';
 import { guardParser } from './guard-parser';
+import { isJsonObject } from './is-json-object';
 import type { ParseResult } from './model';
 import { failParse } from './parse-failure';
 import { prepareTranscriptInput } from './prepare-transcript-input';
@@ -28,7 +29,7 @@ export const parseJson3 = guardParser('json3', (content: string): ParseResult =>
   } catch (error) {
     return failParse('malformed', `The json3 captions are not valid JSON: ${(error as Error).message}`);
   }
-  const events = isRecord(document) ? document.events : undefined;
+  const events = isJsonObject(document) ? document.events : undefined;
   if (!Array.isArray(events)) {
     return failParse('malformed', 'The json3 captions have no "events" list.');
   }
@@ -36,7 +37,7 @@ export const parseJson3 = guardParser('json3', (content: string): ParseResult =>
   const segments: DraftSegment[] = [];
   let automatic = false;
   for (const event of events) {
-    if (!isRecord(event)) continue;
+    if (!isJsonObject(event)) continue;
     // Only ASR tracks append lines (aAppend) and time single words (tOffsetMs).
     if (event.aAppend !== undefined) automatic = true;
     const segment = readEvent(event);
@@ -55,7 +56,7 @@ function readEvent(event: Record<string, unknown>): DraftSegment | undefined {
   if (!Array.isArray(event.segs) || typeof startMs !== 'number' || !Number.isFinite(startMs))
     return undefined;
   const segs = event.segs
-    .filter(isRecord)
+    .filter(isJsonObject)
     .filter((seg) => typeof seg.utf8 === 'string' && seg.utf8.trim() !== '');
   if (segs.length === 0) return undefined;
 
@@ -81,8 +82,4 @@ function readEvent(event: Record<string, unknown>): DraftSegment | undefined {
   segment.words = words;
   segment.text = joinWords(words);
   return segment;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,9 +1,11 @@
 import { cleanCaptionText } from './clean-caption-text';
 import { finishTranscript, type DraftSegment } from './finish-transcript';
 import { guardParser } from './guard-parser';
+import { isJsonObject } from './is-json-object';
 import type { ParseResult, TranscriptWord } from './model';
 import { failParse } from './parse-failure';
 import { prepareTranscriptInput } from './prepare-transcript-input';
+import { ENDS_SENTENCE } from './split-into-sentences';
 
 interface Entry {
   startSeconds: number;
@@ -16,7 +18,6 @@ interface Entry {
 const PAUSE_SECONDS = 2;
 /** Unpunctuated speech is cut at this many words so timestamps stay useful. */
 const MAX_SEGMENT_WORDS = 60;
-const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
 
 /**
  * Podcasting 2.0 JSON transcript: `{"version", "segments": [{"speaker",
@@ -40,7 +41,7 @@ export const parsePodcastJson = guardParser('Podcasting 2.0 JSON', (content: str
       `The Podcasting 2.0 JSON transcript is not valid JSON: ${(error as Error).message}`,
     );
   }
-  const rawSegments = isRecord(document) ? document.segments : undefined;
+  const rawSegments = isJsonObject(document) ? document.segments : undefined;
   if (!Array.isArray(rawSegments)) {
     return failParse('malformed', 'The Podcasting 2.0 JSON transcript has no "segments" list.');
   }
@@ -49,7 +50,7 @@ export const parsePodcastJson = guardParser('Podcasting 2.0 JSON', (content: str
     .filter((entry): entry is Entry => entry !== undefined)
     .sort((a, b) => a.startSeconds - b.startSeconds);
   const language =
-    isRecord(document) && typeof document.language === 'string' ? document.language : undefined;
+    isJsonObject(document) && typeof document.language === 'string' ? document.language : undefined;
   return finishTranscript({
     segments: mergeEntries(entries),
     format: 'podcast-json',
@@ -59,7 +60,7 @@ export const parsePodcastJson = guardParser('Podcasting 2.0 JSON', (content: str
 });
 
 function readEntry(raw: unknown): Entry | undefined {
-  if (!isRecord(raw) || typeof raw.body !== 'string') return undefined;
+  if (!isJsonObject(raw) || typeof raw.body !== 'string') return undefined;
   const startSeconds = readSeconds(raw.startTime);
   if (startSeconds === undefined) return undefined;
   const text = cleanCaptionText(raw.body);
@@ -127,8 +128,4 @@ function mergeGroup(group: readonly Entry[]): DraftSegment {
     }));
   }
   return segment;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -27,7 +27,8 @@ const ABBREVIATIONS = new Set([
   'approx.',
 ]);
 
-const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
+/** A word that ends a sentence: terminal punctuation, then optional closing quotes or brackets. */
+export const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
 const STARTS_SENTENCE = /^["'“‘([]*[\p{Lu}\p{N}]/u;
 
 export function splitIntoSentences(text: string): string[] {

@@ -14,6 +14,7 @@ import {
 import { registerYouTubeEmulator } from '../emulators/youtube/register-youtube-emulator';
 import { authRoutes } from '../modules/auth/auth-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
+import { sourceRoutes } from '../modules/sources/source-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -74,6 +75,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   });
 
   await app.register(podRoutes, { pods: context.pods });
+  await app.register(sourceRoutes, { sources: context.sources });
 
   if (settings.youtube.usesEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;

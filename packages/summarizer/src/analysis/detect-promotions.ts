@@ -5,6 +5,7 @@ import { stopWords } from '../text/stop-words';
 import { extractSponsorName, findSalientName } from './extract-sponsor-name';
 import {
   callToAction,
+  deniedSponsorship,
   matchesAny,
   pitchWords,
   returnPhrase,
@@ -13,6 +14,7 @@ import {
   weakSelfPromotionCue,
 } from './promotion-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
+import { scoreTopicShiftCue } from './topic-cues';
 
 /** A promotion with the sentences it covers, so that bites can leave them out. */
 export interface DetectedPromotion extends Promotion {
@@ -79,7 +81,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     let first = i;
     // The sentence before a hand-off often names the sponsor already ("I want to talk about Datadog.").
     while (first > 0 && i - first < 2 && first - 1 > coveredUntil && evidence(first - 1) >= 2 && !cues[first - 1]!.returning) first--;
-    const last = extendRead(sentences, cues, i, evidence, kind === 'sponsor' ? 3 : 2);
+    const last = extendRead(sentences, cues, i, evidence, kind);
     promotions.push(makePromotion(sentences, cues, first, last, kind, sponsorName));
     coveredUntil = last;
   }
@@ -113,7 +115,7 @@ function readCues(sentence: Sentence): SentenceCues {
   if (!anyCue.test(lowered)) return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
   return {
     lowered,
-    handoff: matchesAny(sponsorHandoff, lowered),
+    handoff: matchesAny(sponsorHandoff, lowered) && !deniedSponsorship.test(lowered),
     self: matchesAny(selfPromotionCue, lowered),
     weakSelf: matchesAny(weakSelfPromotionCue, lowered),
     cta: matchesAny(callToAction, lowered),
@@ -132,27 +134,47 @@ function scoreEvidence(cue: SentenceCues, kind: Promotion['kind'], namesSponsor:
   return score;
 }
 
-/** Index of the read's last sentence. */
+/** How long a sponsor read may go without naming the sponsor or calling to action. */
+const longestPitchGapSeconds = 60;
+
+/**
+ * Index of the read's last sentence. A sponsor read describes the product
+ * between its mentions of the name and its calls to action, so it runs to the
+ * last such sentence that follows the previous one within a minute; a
+ * self-promotion is short and ends at two sentences that pitch nothing. Both
+ * stop at a return phrase (kept) or an announced change of topic (not kept).
+ */
 function extendRead(
   sentences: readonly Sentence[],
   cues: readonly SentenceCues[],
   anchor: number,
   evidence: (j: number) => number,
-  allowedMisses: number,
+  kind: Promotion['kind'],
 ): number {
   let last = anchor;
   let misses = 0;
   const startedAt = sentences[anchor]!.startSeconds;
+  let lastPitchAt = startedAt;
   for (let j = anchor + 1; j < sentences.length; j++) {
-    if (sentences[j]!.startSeconds - startedAt > longestReadSeconds) break;
+    const at = sentences[j]!.startSeconds;
+    if (at - startedAt > longestReadSeconds) break;
     if (cues[j]!.returning) return j;
+    if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
     const score = evidence(j);
+    if (kind === 'sponsor') {
+      if (at - lastPitchAt > longestPitchGapSeconds) break;
+      if (score >= 2) {
+        last = j;
+        lastPitchAt = at;
+      }
+      continue;
+    }
     if (score >= 2) {
       last = j;
       misses = 0;
     } else {
       misses += score >= 1 ? 0.5 : 1;
-      if (misses >= allowedMisses) break;
+      if (misses >= 2) break;
     }
   }
   return last;

@@ -9,7 +9,7 @@
 /** Opens a sponsor read: "this episode is brought to you by", "our sponsor this week". */
 export const sponsorHandoff: readonly RegExp[] = [
   /\b(?:brought to you|sponsored|presented|underwritten|made possible)(?: all| today| this week)? by\b/,
-  /\b(?:our|today's|this week's|this episode's|this video's|this show's|the) sponsors?\b/,
+  /\b(?:our|today's|this week's|this episode's|this video's|this show's) sponsors?\b/,
   /\bwe have a sponsor\b/,
   /\bword from (?:our|today's|this week's|the) sponsors?\b/,
   /\bthanks? (?:you )?to [\w .&'-]{2,60}? for (?:sponsoring|supporting|sponsorship)\b/,
@@ -20,6 +20,9 @@ export const sponsorHandoff: readonly RegExp[] = [
   /\b(?:back|here) to support the (?:show|podcast|channel)\b/,
   /\bthanks?(?: you)?,? [\w .&'-]{2,40}? for (?:sponsoring|supporting) (?:the|this|our|today's)\b/,
 ];
+
+/** "They don't sponsor the show", "a former sponsor": talk about sponsors, not a read. */
+export const deniedSponsorship = /\b(?:not|n't|never|no longer|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor/;
 
 /** Self-promotion: the creator's own offers, said outright. */
 export const selfPromotionCue: readonly RegExp[] = [
@@ -67,7 +70,7 @@ export const pitchWords: ReadonlySet<string> = new Set(
 
 /** Never a sponsor's name, though a hand-off pattern may capture it. */
 export const notSponsorNames: ReadonlySet<string> = new Set(
-  `us me ourselves you them this that the our my today week episode show video podcast listeners everyone people`.split(
+  `us me ourselves you them this that the our my today week episode show video podcast listeners everyone people i we he she they it i'm it's`.split(
     /\s+/,
   ),
 );

@@ -46,7 +46,7 @@ export function segmentTopics(
     chosen.push(units[k]!);
     chosenTimes.push(time);
   }
-  return snapToCues(chosen.sort((a, b) => a - b), units, cues, sentences, minimumGap / 2);
+  return snapToCues(chosen.sort((a, b) => a - b), units, cues, sentences, minimumGap * 0.75);
 }
 
 /**

@@ -18,7 +18,9 @@ interface IndexEntry {
   sponsor_lines: string[];
 }
 
-const devSet = process.argv[2] ?? new URL('../../../../../shared/fixtures/python-bytes/', import.meta.url).pathname;
+const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const limit = Number(/^--limit=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--limit=')) ?? '')?.[1] ?? Infinity);
+const devSet = positional[0] ?? new URL('../../../../../shared/fixtures/python-bytes/', import.meta.url).pathname;
 const showEpisodes = [300, 350, 420];
 /** A topic start this close to a show-notes item's start counts as found. */
 const nearSeconds = 60;
@@ -26,7 +28,8 @@ const nearSeconds = 60;
 const entries = readFileSync(`${devSet.replace(/\/?$/, '/')}index.jsonl`, 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as IndexEntry);
+  .map((line) => JSON.parse(line) as IndexEntry)
+  .slice(0, limit);
 
 const totals = {
   episodes: 0,
@@ -48,6 +51,9 @@ const totals = {
   milliseconds: [] as number[],
 };
 const missedNames: string[] = [];
+const missedSpans: string[] = [];
+const falseSponsors: string[] = [];
+const missedSelf: number[] = [];
 const shown: string[] = [];
 
 for (const entry of entries) {
@@ -74,12 +80,15 @@ function scoreSponsor(episode: number, pod: Pod, notes: ShowNotes, segments: Rea
   if (!notes.sponsor) {
     totals.noSponsorEpisodes++;
     if (sponsorReads.length > 0) totals.falseSponsorEpisodes++;
+    if (sponsorReads.length > 0) falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
     return;
   }
   if (notes.sponsor.kind === 'self') {
     totals.selfEpisodes++;
     if (pod.promotions.some((promotion) => promotion.kind === 'selfPromotion')) totals.selfFound++;
+    else missedSelf.push(episode);
     if (sponsorReads.length > 0) totals.falseSponsorEpisodes++;
+    if (sponsorReads.length > 0) falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
     return;
   }
   totals.sponsorEpisodes++;
@@ -101,6 +110,10 @@ function scoreSponsor(episode: number, pod: Pod, notes: ShowNotes, segments: Rea
     ? sponsorReads.some((read) => read.startSeconds <= callToAction.startSeconds + 5 && read.endSeconds >= callToAction.startSeconds)
     : named.some((read) => read.endSeconds - read.startSeconds >= 20 && read.endSeconds - read.startSeconds <= 240);
   if (spanned) totals.sponsorSpanned++;
+  else {
+    const reads = sponsorReads.map((read) => `${Math.round(read.startSeconds)}-${Math.round(read.endSeconds)}`).join(', ');
+    missedSpans.push(`${episode}: link said at ${callToAction ? Math.round(callToAction.startSeconds) : '?'} s, reads at ${reads || 'none'}`);
+  }
 }
 
 function sameSponsor(found: string, expected: string): boolean {
@@ -149,3 +162,6 @@ console.log(`topic precision     ${percent(totals.predictedNear, totals.predicte
 console.log(`grounded bites      ${totals.groundedBites}/${totals.bites} (${percent(totals.groundedBites, totals.bites)})`);
 console.log(`time per episode    median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms`);
 if (missedNames.length > 0) console.log(`sponsor not named:\n  ${missedNames.join('\n  ')}`);
+if (falseSponsors.length > 0) console.log(`sponsor reported where the notes name none:\n  ${falseSponsors.join('\n  ')}`);
+if (missedSelf.length > 0) console.log(`self-promotion not found in episodes ${missedSelf.join(', ')}`);
+if (missedSpans.length > 0) console.log(`sponsor read not spanned:\n  ${missedSpans.join('\n  ')}`);

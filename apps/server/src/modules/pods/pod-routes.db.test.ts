@@ -1,7 +1,7 @@
 import { generationMessages, type GenerationAccepted, type GenerationStatus, type Summary } from '@podbite/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, fetchWithJar } from '../../test-support/cookie-jar';
+import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
 import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
 import { openTestDatabase, selectRows } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';

@@ -1,50 +1,57 @@
-import { LOADING_FIRST_MESSAGE_MS, LOADING_SECOND_MESSAGE_MS } from '@podbite/contract';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { PodBiteLogo } from '@/components/podbite-logo';
+import { GENERATION_REDIRECT_MS } from '@podbite/contract';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { GenerationProgress } from './generation-progress';
+import { useGeneration } from './use-generation';
+import { useWaitingMessages } from './use-waiting-messages';
 
-export const generationMessages = {
-  first: 'Generating your summary.',
-  second: 'This may take a few minutes...',
-} as const;
-
-/** The state a link form passes when it sends the user here. */
-interface LoadingPageState {
-  link?: unknown;
+/** The state the link form passes when it sends the user here. */
+export interface LoadingPageState {
+  link: string;
 }
 
 /**
- * Shown after a link is submitted (spec "Loading page"). Without a link in the
- * navigation state there is nothing to wait for, so it returns to `/`. Starting
- * the generation itself arrives with a later issue.
+ * Shown after a link is submitted (spec "Loading page", §4 Variant B). Without a
+ * link in the navigation state there is nothing to wait for, so it returns to `/`.
  */
 export function LoadingPage() {
-  const state = useLocation().state as LoadingPageState | null;
-  const link = typeof state?.link === 'string' && state.link.length > 0 ? state.link : null;
+  const link = readLink(useLocation().state);
   if (!link) return <Navigate to="/" replace />;
-  return <GenerationProgress />;
+  return <GenerationScreen link={link} />;
 }
 
-function GenerationProgress() {
-  const [shown, setShown] = useState(0);
+function GenerationScreen({ link }: { link: string }) {
+  const navigate = useNavigate();
+  const generation = useGeneration(link);
+  const waitingMessages = useWaitingMessages();
+  const { outcome } = generation;
+
+  const readyVideoId = outcome?.kind === 'ready' ? outcome.videoId : null;
   useEffect(() => {
-    const first = setTimeout(() => setShown(1), LOADING_FIRST_MESSAGE_MS);
-    const second = setTimeout(() => setShown(2), LOADING_SECOND_MESSAGE_MS);
-    return () => {
-      clearTimeout(first);
-      clearTimeout(second);
-    };
-  }, []);
+    // Replace: Back from the pod goes to where the link was pasted, not to this screen.
+    if (readyVideoId) void navigate(`/summary/${readyVideoId}`, { replace: true });
+  }, [readyVideoId, navigate]);
+
+  const failure = outcome?.kind === 'failed' ? outcome.message : null;
+  useEffect(() => {
+    if (failure === null) return;
+    const leave = setTimeout(() => void navigate('/', { replace: true }), GENERATION_REDIRECT_MS);
+    return () => clearTimeout(leave);
+  }, [failure, navigate]);
+
   return (
-    <section
-      aria-label="Generating summary"
-      className="flex min-h-[60dvh] flex-col items-center justify-center gap-6 text-center"
-    >
-      <PodBiteLogo size="xl" withWordmark={false} className="motion-safe:animate-pulse" />
-      <div role="status" aria-live="polite" className="min-h-14 space-y-1 text-ink-muted">
-        {shown >= 1 && <p className="text-lg font-semibold text-ink">{generationMessages.first}</p>}
-        {shown >= 2 && <p>{generationMessages.second}</p>}
-      </div>
-    </section>
+    <GenerationProgress
+      link={link}
+      step={generation.step}
+      percent={generation.percent}
+      waitingMessages={waitingMessages}
+      failure={failure}
+    />
   );
+}
+
+function readLink(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('link' in state)) return null;
+  const { link } = state;
+  return typeof link === 'string' && link.trim().length > 0 ? link : null;
 }

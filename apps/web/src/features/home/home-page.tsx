@@ -1,10 +1,14 @@
-import { PageHeading } from '@/components/page-heading';
+import { GetBitesForm } from './get-bites-form';
 
-/** Home. The link form, carousels and feed arrive with a later issue. */
+/**
+ * Home, in Variant A's order (PRODUCT.md §2). The link form comes first; Trending
+ * Bites, Recent Bites, Bites You Might Enjoy and the subscription feed follow it
+ * here with the catalogue and feed issues.
+ */
 export function HomePage() {
   return (
-    <section>
-      <PageHeading>Get Your Bites</PageHeading>
-    </section>
+    <div className="flex flex-col gap-10">
+      <GetBitesForm />
+    </div>
   );
 }

@@ -1,10 +1,42 @@
-import { PageHeading } from '@/components/page-heading';
+import { isYouTubeVideoId, summaryPageMessages } from '@podbite/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ApiError, clientErrorCodes } from '@/lib/api-error';
+import { summaryQueryOptions } from '@/lib/summary-query';
+import { SummaryProblem } from './summary-problem';
+import { SummarySkeleton } from './summary-skeleton';
+import { SummaryView } from './summary-view';
 
-/** A pod and its bites; the content arrives with a later issue. */
+/** /summary/{videoId}: one pod, or the specification's words for why it cannot be shown. */
 export function SummaryPage() {
-  return (
-    <section>
-      <PageHeading>Summary</PageHeading>
-    </section>
-  );
+  const { videoId = '' } = useParams();
+  // Keyed by the video: moving to another pod starts afresh (sections, details, view logging).
+  if (!isYouTubeVideoId(videoId)) return <SummaryProblem title={summaryPageMessages.notFound} />;
+  return <SummaryScreen key={videoId} videoId={videoId} />;
+}
+
+function SummaryScreen({ videoId }: { videoId: string }) {
+  const summary = useQuery(summaryQueryOptions(videoId));
+
+  if (summary.isPending) return <SummarySkeleton />;
+  if (summary.isError) {
+    const { error } = summary;
+    if (error instanceof ApiError && error.status === 404) {
+      return <SummaryProblem title={summaryPageMessages.notFound} />;
+    }
+    if (error instanceof ApiError && error.code === clientErrorCodes.invalidResponse) {
+      return <SummaryProblem title={summaryPageMessages.dataUnavailable} onRetry={() => void summary.refetch()} />;
+    }
+    return (
+      <SummaryProblem
+        title={summaryPageMessages.loadFailed}
+        detail={`Error: ${error.message}`}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  }
+  if (summary.data.hasError || summary.data.bites.length === 0) {
+    return <SummaryProblem title={summaryPageMessages.unavailable} />;
+  }
+  return <SummaryView summary={summary.data} />;
 }

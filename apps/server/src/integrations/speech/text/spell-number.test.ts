@@ -30,7 +30,7 @@ describe('spelling numbers', () => {
     expect(spellDigits('0451')).toBe('zero four five one');
     expect(spellInteger('007')).toBe('zero zero seven');
     expect(spellInteger('1,200')).toBe('one thousand two hundred');
-    expect(spellCardinal(12345678901234567)).toMatch(/^one two three four/);
+    expect(spellInteger('12345678901234567')).toBe('one two three four five six seven eight nine zero one two three four five six seven');
   });
 
   it.each([

@@ -90,7 +90,7 @@ export function spellDecimal(text: string): string {
 /** A written integer, commas allowed; a leading zero makes it a code ("007" -> "zero zero seven"). */
 export function spellInteger(text: string): string {
   const digits = text.replace(/,/g, '');
-  if (digits.length > 1 && digits.startsWith('0')) return spellDigits(digits);
+  if ((digits.length > 1 && digits.startsWith('0')) || digits.length > 15) return spellDigits(digits);
   return spellCardinal(Number(digits));
 }
 

@@ -26,7 +26,7 @@ export function stripMarkup(text: string): string {
   result = result
     .replace(/©/g, ' copyright ')
     .replace(/[®™]/g, '')
-    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{FE0E}\u{FE0F}\u{20E3}]/gu, ' ')
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{FE0E}|\u{FE0F}|\u{20E3}/gu, ' ')
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[‘’‚‛′]/g, "'")
     .replace(/[“”„‟″]/g, '"')
