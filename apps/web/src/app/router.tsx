@@ -11,6 +11,7 @@ import { TermsPage } from '@/features/onboarding/terms-page';
 import { YoutubePage } from '@/features/onboarding/youtube-page';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SummaryPage } from '@/features/summary/summary-page';
+import { VisitedUrlRecorder } from '@/lib/visited-url-recorder';
 import { BareLayout } from './bare-layout';
 import { NavigationLayout } from './navigation-layout';
 import { NotFoundPage } from './not-found-page';
@@ -55,6 +56,8 @@ export const appRoutes: RouteObject[] = [
               {
                 // Inside the layout, so a failing screen keeps the navigation bars around its message.
                 errorElement: <RenderFailure />,
+                // Remembers where the user has been, for the summary page's back arrow.
+                element: <VisitedUrlRecorder />,
                 children: [
                   { path: '/home', element: <HomePage /> },
                   { path: '/library', element: <LibraryPage /> },
