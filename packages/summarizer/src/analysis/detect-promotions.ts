@@ -10,6 +10,7 @@ import {
   pitchWords,
   returnPhrase,
   selfPromotionCue,
+  selfPromotionPlatforms,
   sponsorHandoff,
   weakSelfPromotionCue,
 } from './promotion-cues';
@@ -47,7 +48,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const cues = sentences.map(readCues);
   const announced = new Map<number, string | 'self' | undefined>();
   for (let i = 0; i < sentences.length; i++) {
-    if (cues[i]!.handoff) announced.set(i, extractSponsorName(sentences, i));
+    if (cues[i]!.handoff) announced.set(i, classifySponsor(extractSponsorName(sentences, i), cues));
   }
   const knownNames = [...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self'))];
   const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
@@ -75,6 +76,10 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
       kind = name !== undefined || !(cue.self || cue.weakSelf) ? 'sponsor' : 'selfPromotion';
     }
     if (name) name = canonicalName(name, knownNames);
+    if (kind === 'sponsor' && name && classifySponsor(name, cues) === 'self') {
+      kind = 'selfPromotion';
+      name = undefined;
+    }
     const sponsorName = kind === 'sponsor' ? name : undefined;
     const evidence = (j: number): number =>
       scoreEvidence(cues[j]!, kind, sponsorName ? namePattern(sponsorName).test(cues[j]!.lowered) : mentions(j) !== undefined);
@@ -86,6 +91,20 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     coveredUntil = last;
   }
   return mergeAdjacent(promotions, sentences, cues);
+}
+
+/**
+ * "Brought to you by Brian and me", "by Python Bytes", "by our Patreon": a name
+ * the episode says all the time (a host, the show) or a creator platform is the
+ * show promoting itself, not a sponsor.
+ */
+function classifySponsor(name: string | 'self' | undefined, cues: readonly SentenceCues[]): string | 'self' | undefined {
+  if (name === undefined || name === 'self') return name;
+  if (selfPromotionPlatforms.has(name.toLowerCase())) return 'self';
+  const pattern = namePattern(name);
+  let mentions = 0;
+  for (const cue of cues) if (pattern.test(cue.lowered) && ++mentions > 15) return 'self';
+  return name;
 }
 
 function lastAnnouncedBefore(announced: ReadonlyMap<number, string | 'self' | undefined>, index: number): string | undefined {

@@ -25,7 +25,9 @@ export function extractSponsorName(sentences: readonly Sentence[], index: number
       start = startAfterSponsorWord(words, lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
-    if (/^(?:us|me|ourselves)$/.test(lowered[start]!)) return 'self';
+    if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
+    // "brought to you by Brian and me": the hosts themselves.
+    if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
     const name = readName(words, lowered, start, sentence.restored);
     if (name) return name;
   }

@@ -8,7 +8,9 @@
 
 /** Opens a sponsor read: "this episode is brought to you by", "our sponsor this week". */
 export const sponsorHandoff: readonly RegExp[] = [
-  /\b(?:brought to you|sponsored|presented|underwritten|made possible)(?: all| today| this week)? by\b/,
+  /\bbrought to you(?: all| today| this week)? by\b/,
+  // "Sponsored by" alone is also said of projects ("this PEP is sponsored by Barry"); a read says what is sponsored.
+  /\b(?:episode|show|video|podcast|segment|today|week|portion)\b[\w' ,]{0,30}\b(?:sponsored|presented|underwritten|made possible|supported)(?: all| today| this week)? by\b/,
   /\b(?:our|today's|this week's|this episode's|this video's|this show's) sponsors?\b/,
   /\bwe have a sponsor\b/,
   /\bword from (?:our|today's|this week's|the) sponsors?\b/,
@@ -67,6 +69,9 @@ export const pitchWords: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Names that make a "sponsor" read self-promotion: the platforms creators sell themselves on. */
+export const selfPromotionPlatforms: ReadonlySet<string> = new Set(['patreon', 'ko-fi', 'buy me a coffee', 'github sponsors', 'substack']);
 
 /** Never a sponsor's name, though a hand-off pattern may capture it. */
 export const notSponsorNames: ReadonlySet<string> = new Set(

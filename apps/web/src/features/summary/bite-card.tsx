@@ -31,10 +31,10 @@ export function BiteCard({ bite }: { bite: Bite }) {
             href={bite.link}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={`Watch from ${bite.timestamp}`}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
           >
             <PlayIcon className="size-4" />
-            <span className="sr-only">Watch from </span>
             <span className="tabular-nums">{bite.timestamp}</span>
           </a>
         ) : (
