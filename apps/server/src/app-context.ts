@@ -2,7 +2,10 @@ import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { createEmulatorStateRepository } from './emulators/emulator-state-repository';
 import type { Logger } from './http/logger';
+import { createMp3Encoder } from './integrations/audio';
 import { createPodcastClient } from './integrations/podcasts';
+import { createSpeechSynthesizer, type SpeechSynthesizer } from './integrations/speech';
+import { createLocalStorage, createS3Storage, type FileStorage } from './integrations/storage';
 import { createSafeFetch } from './integrations/safe-fetch';
 import { createTranscriber } from './integrations/transcription';
 import { createYouTubeClient } from './integrations/youtube';
@@ -13,6 +16,9 @@ import { createPodRepository } from './modules/pods/pod-repository';
 import { createPodService } from './modules/pods/pod-service';
 import { createSourceTranscriptRepository } from './modules/pods/source-transcript-repository';
 import { createViewRepository } from './modules/pods/view-repository';
+import { createListeningRepository } from './modules/listening/listening-repository';
+import { createListeningService } from './modules/listening/listening-service';
+import { createNarrationRepository } from './modules/listening/narration-repository';
 import { createSourceService } from './modules/sources/source-service';
 import { createUploadedAudioStore } from './modules/sources/uploaded-audio-store';
 import { createSessionRepository } from './modules/users/session-repository';
@@ -21,6 +27,8 @@ import { createUserRepository } from './modules/users/user-repository';
 import { createBuiltinSummarizer } from './pipeline/builtin-summarizer';
 import { ingestPodcastEpisodeJob } from './pipeline/ingest-podcast-episode';
 import { ingestSourceJob } from './pipeline/ingest-source';
+import { narratePodJob } from './pipeline/narrate-pod';
+import { createNarrationStudio } from './pipeline/narration-studio';
 import { summarizePodJob } from './pipeline/summarize-pod';
 import { transcribeUploadedAudioJob } from './pipeline/transcribe-uploaded-audio';
 import path from 'node:path';
@@ -95,6 +103,30 @@ export function createAppContext(settings: Settings, database: Database, logger:
     },
   });
 
+  const storage = createFileStorage(settings);
+  const narrations = createNarrationRepository(db);
+  const enqueueNarrate = async (payload: { podId: string }) => {
+    await queue.send(narratePodJob, payload, { subjectKey: `narrate:${payload.podId}` });
+  };
+  const listening = createListeningService({
+    narrations,
+    listening: createListeningRepository(db),
+    pods: podRepository,
+    storage,
+    enqueueNarrate,
+  });
+  // Speech engines start helper processes: made on first use, in the process that narrates.
+  let synthesizer: SpeechSynthesizer | undefined;
+  const getSynthesizer = () =>
+    (synthesizer ??= createSpeechSynthesizer({
+      ttsUrl: settings.tts.url,
+      ttsApiKey: settings.tts.apiKey,
+      ttsModel: settings.tts.model,
+      ttsVoice: settings.tts.voice,
+      onFallback: (failed, error, next) => logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
+    }));
+  const studio = createNarrationStudio({ synthesizer: getSynthesizer, encoder: createMp3Encoder(), storage });
+
   return {
     settings,
     database,
@@ -116,7 +148,22 @@ export function createAppContext(settings: Settings, database: Database, logger:
     audioStore,
     sources,
     enqueueSummarize,
+    storage,
+    narrations,
+    listening,
+    studio,
+    enqueueNarrate,
+    async closeSpeech() {
+      await synthesizer?.close();
+    },
   };
+}
+
+function createFileStorage(settings: Settings): FileStorage {
+  const { storage } = settings;
+  return storage.kind === 's3'
+    ? createS3Storage({ ...storage, publicBaseUrl: storage.publicBaseUrl ?? '/api' })
+    : createLocalStorage({ rootDir: storage.rootDir, publicBaseUrl: '/api' });
 }
 
 export type AppContext = ReturnType<typeof createAppContext>;

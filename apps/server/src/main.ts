@@ -52,6 +52,7 @@ async function main(role: Role): Promise<void> {
     try {
       await app?.close();
       await context.queue.stop();
+      await context.closeSpeech();
       await database.close();
       logger.info('stopped');
       process.exit(0);

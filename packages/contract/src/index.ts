@@ -6,3 +6,4 @@ export * from './health';
 export * from './pods';
 export * from './youtube-link';
 export * from './sources';
+export * from './listening';

@@ -62,6 +62,19 @@ const envSchema = z
     STT_API_KEY: optionalString,
     STT_MODEL: z.string().default('whisper-1'),
 
+    TTS_URL: optionalUrl,
+    TTS_API_KEY: optionalString,
+    TTS_MODEL: z.string().default('tts-1'),
+    TTS_VOICE: z.string().default('alloy'),
+
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    S3_PUBLIC_BASE_URL: optionalUrl,
+
     LLM_URL: optionalUrl,
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
@@ -76,6 +89,11 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.S3_ENDPOINT) {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_ENDPOINT is set' });
+      }
     }
     if (Boolean(env.LLM_URL) !== Boolean(env.LLM_MODEL)) {
       ctx.addIssue({
@@ -117,6 +135,20 @@ export interface Settings {
   fetchAllowList: string[];
   stt: { url?: string; apiKey?: string; model: string };
   llm: { url: string; model: string; apiKey?: string } | null;
+  tts: { url?: string; apiKey?: string; model: string; voice: string };
+  /** Where narrated audio is kept: a local folder by default, an S3-compatible bucket when configured. */
+  storage:
+    | { kind: 'local'; rootDir: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+        publicBaseUrl?: string;
+      };
 }
 
 export class SettingsError extends Error {
@@ -181,6 +213,20 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .filter(Boolean),
     stt: { url: e.STT_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
     llm: e.LLM_URL && e.LLM_MODEL ? { url: e.LLM_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY } : null,
+    tts: { url: e.TTS_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE },
+    storage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+            publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+          }
+        : { kind: 'local', rootDir: path.join(dataDir, 'files') },
   };
 }
 

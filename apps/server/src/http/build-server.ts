@@ -15,6 +15,8 @@ import { registerYouTubeEmulator } from '../emulators/youtube/register-youtube-e
 import { authRoutes } from '../modules/auth/auth-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
+import { listeningRoutes } from '../modules/listening/listening-routes';
+import { registerAudioFiles } from '../integrations/storage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -76,6 +78,8 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
 
   await app.register(podRoutes, { pods: context.pods });
   await app.register(sourceRoutes, { sources: context.sources });
+  await app.register(listeningRoutes, { listening: context.listening });
+  if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
   if (settings.youtube.usesEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;

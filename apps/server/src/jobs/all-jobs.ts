@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { ingestPodcastEpisodeJob } from '../pipeline/ingest-podcast-episode';
 import { ingestSourceJob } from '../pipeline/ingest-source';
+import { narratePodJob } from '../pipeline/narrate-pod';
 import { summarizePodJob } from '../pipeline/summarize-pod';
 import { transcribeUploadedAudioJob } from '../pipeline/transcribe-uploaded-audio';
 import type { JobDefinition } from './job-definition';
@@ -13,6 +14,7 @@ export const allJobs = [
   ingestPodcastEpisodeJob,
   transcribeUploadedAudioJob,
   summarizePodJob,
+  narratePodJob,
 ] as JobDefinition<unknown, unknown>[];
 
 /** Starts a worker for every job, each with the dependencies it declares. */
@@ -33,5 +35,7 @@ export async function startWorkers(context: AppContext): Promise<void> {
     generations,
     pods: context.podRepository,
     summarizer: context.summarizer,
+    enqueueNarrate: context.enqueueNarrate,
   });
+  await queue.work(narratePodJob, { narrations: context.narrations, studio: context.studio });
 }

@@ -24,4 +24,6 @@ export interface SummarizeDependencies {
   generations: GenerationRepository;
   pods: PodRepository;
   summarizer: PodSummarizer;
+  /** Narration follows every new or remade pod. */
+  enqueueNarrate(payload: { podId: string }): Promise<void>;
 }

@@ -66,6 +66,7 @@ export const summarizePodJob = defineJob({
       bites,
     );
     await deps.generations.markCompleted(generationId, saved.pod.id);
+    await deps.enqueueNarrate({ podId: saved.pod.id });
     return { podId: saved.pod.id, bites: bites.length };
   },
   async onFailed({ generationId }, deps, failure) {

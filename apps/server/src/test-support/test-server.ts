@@ -51,6 +51,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       if (options.withWorkers) await context.queue.stop(5_000);
+      await context.closeSpeech();
     },
   };
 }

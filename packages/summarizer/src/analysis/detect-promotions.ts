@@ -54,6 +54,13 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
   const mentions = (i: number): string | undefined =>
     namePatterns.find(({ pattern }) => pattern.test(cues[i]!.lowered))?.name;
+  const saidAgain = (name: string, at: number): boolean => {
+    const words = name.toLowerCase().split(/\s+/).filter((word) => word.length >= 4 && !stopWords.has(word));
+    for (let j = at + 1; j < Math.min(cues.length, at + 10); j++) {
+      if (words.some((word) => cues[j]!.lowered.includes(word))) return true;
+    }
+    return false;
+  };
 
   const promotions: DetectedPromotion[] = [];
   let coveredUntil = -1;
@@ -67,6 +74,12 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     const sponsorCue = (cue.handoff && announcedName !== 'self') || (mentioned !== undefined && cue.cta);
     if (!sponsorCue && !selfCue && announcedName !== 'self') continue;
     let name = announcedName === 'self' ? undefined : (announcedName ?? mentioned);
+    // "Before we get to our sponsor, Ryan, ...": a name the read never repeats, when the
+    // episode announced another sponsor, was someone being addressed.
+    if (name && knownNames.length > 1 && !saidAgain(name, i)) {
+      const other = knownNames.find((known) => known !== name && saidAgain(known, i));
+      if (other) name = other;
+    }
     let kind: Promotion['kind'] = 'selfPromotion';
     if (sponsorCue) {
       // An unnamed mid-roll is most likely the sponsor announced earlier in the episode.
@@ -101,17 +114,33 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
 function classifySponsor(name: string | 'self' | undefined, cues: readonly SentenceCues[]): string | 'self' | undefined {
   if (name === undefined || name === 'self') return name;
   if (selfPromotionPlatforms.has(name.toLowerCase())) return 'self';
+  // A sponsor's name clusters in its reads; a host's or the show's is said all through the episode.
   const pattern = namePattern(name);
   let mentions = 0;
-  for (const cue of cues) if (pattern.test(cue.lowered) && ++mentions > 15) return 'self';
-  return name;
+  let nearPitch = 0;
+  cues.forEach((cue, i) => {
+    if (!pattern.test(cue.lowered)) return;
+    mentions++;
+    for (let j = Math.max(0, i - 6); j <= Math.min(cues.length - 1, i + 6); j++) {
+      const other = cues[j]!;
+      if (other.handoff || other.cta || other.pitch > 0) {
+        nearPitch++;
+        return;
+      }
+    }
+  });
+  return mentions > 8 && nearPitch < mentions / 2 ? 'self' : name;
 }
 
-function lastAnnouncedBefore(announced: ReadonlyMap<number, string | 'self' | undefined>, index: number): string | undefined {
+function lastAnnouncedBefore(
+  announced: ReadonlyMap<number, string | 'self' | undefined>,
+  index: number,
+  except?: string,
+): string | undefined {
   let found: string | undefined;
-  for (const [at, name] of announced) if (at <= index && name && name !== 'self') found = name;
+  for (const [at, name] of announced) if (at <= index && name && name !== 'self' && name !== except) found = name;
   if (found) return found;
-  for (const name of announced.values()) if (name && name !== 'self') return name;
+  for (const name of announced.values()) if (name && name !== 'self' && name !== except) return name;
   return undefined;
 }
 

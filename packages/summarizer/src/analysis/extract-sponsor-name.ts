@@ -6,6 +6,7 @@ import { notSponsorNames } from './promotion-cues';
 /** Small words that may sit inside a name ("Microsoft for Startups", "Ben & Jerry's"). */
 const nameConnectors = new Set(['for', 'of', '&', 'and', 'de', 'the']);
 const longestName = 6;
+const leadIns = new Set(['the', 'our', 'good', 'great', 'folks', 'people', 'team', 'friends', 'at', 'over', 'from', 'awesome', 'lovely', 'fine']);
 
 /**
  * The sponsor a hand-off names: "brought to you by X", "thanks to X for
@@ -25,6 +26,8 @@ export function extractSponsorName(sentences: readonly Sentence[], index: number
       start = startAfterSponsorWord(words, lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
+    // "sponsored by the folks at Posit", "by our friends over at Sentry".
+    for (let skipped = 0; skipped < 5 && leadIns.has(lowered[start] ?? '') && start < words.length - 1; skipped++) start++;
     if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
     // "brought to you by Brian and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';

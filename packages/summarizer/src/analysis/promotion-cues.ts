@@ -12,7 +12,7 @@ export const sponsorHandoff: readonly RegExp[] = [
   // "Sponsored by" alone is also said of projects ("this PEP is sponsored by Barry"); a read says what is sponsored.
   /\b(?:episode|show|video|podcast|segment|today|week|portion)\b[\w' ,]{0,30}\b(?:sponsored|presented|underwritten|made possible|supported)(?: all| today| this week)? by\b/,
   /\b(?:our|today's|this week's|this episode's|this video's|this show's) sponsors?\b/,
-  /\bwe have a sponsor\b/,
+  /\bwe have a sponsor\b|\b(?:a|new) sponsor (?:this|for this) (?:week|episode)\b/,
   /\bword from (?:our|today's|this week's|the) sponsors?\b/,
   /\bthanks? (?:you )?to [\w .&'-]{2,60}? for (?:sponsoring|supporting|sponsorship)\b/,
   /\b(?:is|are|was|were) (?:sponsoring|supporting) (?:this|today's|the|our) (?:episode|video|show|podcast)\b/,

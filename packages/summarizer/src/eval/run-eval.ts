@@ -54,6 +54,7 @@ const missedNames: string[] = [];
 const missedSpans: string[] = [];
 const falseSponsors: string[] = [];
 const missedSelf: number[] = [];
+const ungrounded: string[] = [];
 const shown: string[] = [];
 
 for (const entry of entries) {
@@ -70,7 +71,7 @@ for (const entry of entries) {
   totals.episodes++;
 
   scoreSponsor(entry.episode, pod, notes, transcript.segments);
-  scoreGrounding(pod, buildGroundingIndex(transcript));
+  scoreGrounding(entry.episode, pod, buildGroundingIndex(transcript));
   scoreTopics(pod, locateShowNoteItems(transcript, notes.items));
   if (showEpisodes.includes(entry.episode)) shown.push(`==== Python Bytes ${entry.episode} ====\n${formatPodText(pod)}`);
 }
@@ -124,7 +125,7 @@ function sameSponsor(found: string, expected: string): boolean {
   return words(found).some((word) => expectedWords.has(word));
 }
 
-function scoreGrounding(pod: Pod, index: ReturnType<typeof buildGroundingIndex>): void {
+function scoreGrounding(episode: number, pod: Pod, index: ReturnType<typeof buildGroundingIndex>): void {
   for (const bite of pod.bites) {
     totals.bites++;
     const location = locateText(index, bite.text, {
@@ -133,6 +134,7 @@ function scoreGrounding(pod: Pod, index: ReturnType<typeof buildGroundingIndex>)
       verbatimOnly: true,
     });
     if (location && Math.abs(location.startSeconds - bite.startSeconds) <= 2) totals.groundedBites++;
+    else ungrounded.push(`${episode} ${bite.type} ${bite.timestamp}: ${bite.text}`);
   }
 }
 
@@ -161,6 +163,7 @@ console.log(`topic starts        ${percent(totals.startsFound, totals.referenceS
 console.log(`topic precision     ${percent(totals.predictedNear, totals.predictedStarts)} of ${totals.predictedStarts} topic starts are within ${nearSeconds} s of an item`);
 console.log(`grounded bites      ${totals.groundedBites}/${totals.bites} (${percent(totals.groundedBites, totals.bites)})`);
 console.log(`time per episode    median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms`);
+if (ungrounded.length > 0) console.log(`bites not found where their timestamp points:\n  ${ungrounded.join('\n  ')}`);
 if (missedNames.length > 0) console.log(`sponsor not named:\n  ${missedNames.join('\n  ')}`);
 if (falseSponsors.length > 0) console.log(`sponsor reported where the notes name none:\n  ${falseSponsors.join('\n  ')}`);
 if (missedSelf.length > 0) console.log(`self-promotion not found in episodes ${missedSelf.join(', ')}`);

@@ -55,31 +55,32 @@ function findInOrder(index: GroundingIndex, words: readonly string[], maxGap: nu
   return best;
 }
 
-/** Matches words[anchor] at position, then the words after it forwards and those before it backwards. */
+/**
+ * Matches words[anchor] at position, then the words after it forwards and those
+ * before it backwards. Between two words, up to maxGap other tokens may be
+ * skipped, and (unless maxGap is 0) any repeat of the words just matched: a
+ * stutter like "in your, in your, in your" that the bite says once.
+ */
 function matchAround(tokens: readonly string[], words: readonly string[], anchor: number, position: number, maxGap: number): number | undefined {
+  const step = (from: number, j: number, direction: 1 | -1): number => {
+    const recent = new Set([words[j - direction], words[j - 2 * direction]]);
+    let skipped = 0;
+    for (let at = from + direction; at >= 0 && at < tokens.length; at += direction) {
+      if (tokens[at] === words[j]) return at;
+      if (maxGap > 0 && recent.has(tokens[at])) continue;
+      if (++skipped > maxGap) return -1;
+    }
+    return -1;
+  };
   let cursor = position;
   for (let j = anchor + 1; j < words.length; j++) {
-    let found = -1;
-    for (let step = 1; step <= maxGap + 1 && cursor + step < tokens.length; step++) {
-      if (tokens[cursor + step] === words[j]) {
-        found = cursor + step;
-        break;
-      }
-    }
-    if (found < 0) return undefined;
-    cursor = found;
+    cursor = step(cursor, j, 1);
+    if (cursor < 0) return undefined;
   }
   cursor = position;
   for (let j = anchor - 1; j >= 0; j--) {
-    let found = -1;
-    for (let step = 1; step <= maxGap + 1 && cursor - step >= 0; step++) {
-      if (tokens[cursor - step] === words[j]) {
-        found = cursor - step;
-        break;
-      }
-    }
-    if (found < 0) return undefined;
-    cursor = found;
+    cursor = step(cursor, j, -1);
+    if (cursor < 0) return undefined;
   }
   return cursor;
 }

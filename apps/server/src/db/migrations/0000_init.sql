@@ -62,7 +62,9 @@ CREATE TABLE "bites" (
 	"details" jsonb NOT NULL,
 	"start_seconds" real NOT NULL,
 	"timestamp" text NOT NULL,
-	"view_count" integer DEFAULT 0 NOT NULL
+	"view_count" integer DEFAULT 0 NOT NULL,
+	"text_audio_key" text,
+	"details_audio_key" text
 );
 --> statement-breakpoint
 CREATE TABLE "pod_generations" (
@@ -109,6 +111,8 @@ CREATE TABLE "pods" (
 	"promotions" jsonb NOT NULL,
 	"engine" text NOT NULL,
 	"view_count" integer DEFAULT 0 NOT NULL,
+	"audio_state" text DEFAULT 'none' NOT NULL,
+	"intro_audio_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -123,6 +127,20 @@ CREATE TABLE "source_transcripts" (
 	"fetched_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "listen_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"pod_id" uuid,
+	"bite_id" uuid,
+	"listened_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "listen_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"mode" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bite_views" ADD CONSTRAINT "bite_views_bite_id_bites_id_fk" FOREIGN KEY ("bite_id") REFERENCES "public"."bites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bite_views" ADD CONSTRAINT "bite_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -132,6 +150,10 @@ ALTER TABLE "pod_generations" ADD CONSTRAINT "pod_generations_requested_by_users
 ALTER TABLE "pod_views" ADD CONSTRAINT "pod_views_pod_id_pods_id_fk" FOREIGN KEY ("pod_id") REFERENCES "public"."pods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pod_views" ADD CONSTRAINT "pod_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pod_views" ADD CONSTRAINT "pod_views_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listen_events" ADD CONSTRAINT "listen_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listen_events" ADD CONSTRAINT "listen_events_pod_id_pods_id_fk" FOREIGN KEY ("pod_id") REFERENCES "public"."pods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listen_events" ADD CONSTRAINT "listen_events_bite_id_bites_id_fk" FOREIGN KEY ("bite_id") REFERENCES "public"."bites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listen_preferences" ADD CONSTRAINT "listen_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -145,4 +167,5 @@ CREATE INDEX "pod_views_pod_user_idx" ON "pod_views" USING btree ("pod_id","user
 CREATE UNIQUE INDEX "pods_video_id_key" ON "pods" USING btree ("video_id");--> statement-breakpoint
 CREATE INDEX "pods_category_idx" ON "pods" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "pods_creator_id_idx" ON "pods" USING btree ("creator_id");--> statement-breakpoint
-CREATE INDEX "pods_created_at_idx" ON "pods" USING btree ("created_at");
+CREATE INDEX "pods_created_at_idx" ON "pods" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "listen_events_user_idx" ON "listen_events" USING btree ("user_id","listened_at");

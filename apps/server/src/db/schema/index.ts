@@ -2,3 +2,4 @@ export * from './users';
 export * from './jobs';
 export * from './emulator-state';
 export * from './pods';
+export * from './listening';

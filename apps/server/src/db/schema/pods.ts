@@ -58,6 +58,12 @@ export const pods = pgTable(
     engine: text('engine').notNull(),
     /** Times PodBite listeners opened the pod. */
     viewCount: integer('view_count').notNull().default(0),
+    /** Narration: none yet, being made, or done (every clip stored). */
+    audioState: text('audio_state', { enum: ['none', 'preparing', 'ready', 'failed'] })
+      .notNull()
+      .default('none'),
+    /** Storage key of the intro clip (title and creator). */
+    introAudioKey: text('intro_audio_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +90,9 @@ export const bites = pgTable(
     startSeconds: real('start_seconds').notNull(),
     timestamp: text('timestamp').notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    /** Storage keys of the narrated bite and of its details (null until made; details null when it has none). */
+    textAudioKey: text('text_audio_key'),
+    detailsAudioKey: text('details_audio_key'),
   },
   (table) => [uniqueIndex('bites_pod_position_key').on(table.podId, table.position)],
 );

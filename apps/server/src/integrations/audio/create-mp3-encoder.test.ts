@@ -5,7 +5,11 @@ import { decodeAudioWithFfmpeg } from './decode-audio-with-ffmpeg';
 import { normalizeLoudness } from './normalize-loudness';
 import { readMp3Frames } from './read-mp3-frames';
 import { makeSpeechLikeSignal } from './testing/make-test-signals';
-import { ffmpegPath, measureLoudnessWithFfmpeg, warnWhenFfmpegIsMissing } from './testing/measure-loudness-with-ffmpeg';
+import {
+  ffmpegPath,
+  measureLoudnessWithFfmpeg,
+  warnWhenFfmpegIsMissing,
+} from './testing/measure-loudness-with-ffmpeg';
 
 const clip = normalizeLoudness(makeSpeechLikeSignal({ seconds: 3, sampleRate: 16000, level: 0.2 }));
 
@@ -48,7 +52,10 @@ describe('the ffmpeg encoder', () => {
     const encoder = createMp3Encoder();
     expect(encoder.name).toBe('ffmpeg');
     const mp3 = await encoder.encode(clip, { bitrateKbps: 48 });
-    expect(readMp3Frames(mp3)).toMatchObject({ ok: true, mp3: { sampleRate: 16000, bitrateKbps: 48, channels: 1 } });
+    expect(readMp3Frames(mp3)).toMatchObject({
+      ok: true,
+      mp3: { sampleRate: 16000, bitrateKbps: 48, channels: 1 },
+    });
     const decoded = await decodeAudioWithFfmpeg(mp3, { ffmpegPath: ffmpegPath ?? '' });
     expect(decoded.sampleRate).toBe(16000);
     // MP3 pads the start (encoder delay) and the last frame: a little longer, never shorter.
@@ -71,7 +78,9 @@ describe('the ffmpeg encoder', () => {
   );
 
   it.runIf(ffmpegPath)('reports bytes that are not audio as an AudioError', async () => {
-    await expect(decodeAudioWithFfmpeg(Buffer.from('not audio at all'), { ffmpegPath: ffmpegPath ?? '' })).rejects.toMatchObject({
+    await expect(
+      decodeAudioWithFfmpeg(Buffer.from('not audio at all'), { ffmpegPath: ffmpegPath ?? '' }),
+    ).rejects.toMatchObject({
       code: 'decoder-failed',
     });
   });

@@ -33,10 +33,14 @@ export function createMp3Encoder(settings: Mp3EncoderSettings = {}): Mp3Encoder 
     name: ffmpegPath ? 'ffmpeg' : 'lamejs',
     async encode(audio, { bitrateKbps = DEFAULT_MP3_BITRATE_KBPS } = {}) {
       if (!ALLOWED_BITRATES.includes(bitrateKbps)) {
-        throw new AudioError('encoder-failed', `An MP3 bitrate of ${bitrateKbps} kb/s is not supported; use one of ${ALLOWED_BITRATES.join(', ')}.`);
+        throw new AudioError(
+          'encoder-failed',
+          `An MP3 bitrate of ${bitrateKbps} kb/s is not supported; use one of ${ALLOWED_BITRATES.join(', ')}.`,
+        );
       }
       if (audio.samples.length === 0) throw new AudioError('encoder-failed', 'There is no audio to encode.');
-      if (ffmpegPath) return encodeMp3WithFfmpeg(audio, { ffmpegPath, bitrateKbps, timeoutMs: FFMPEG_TIMEOUT_MS });
+      if (ffmpegPath)
+        return encodeMp3WithFfmpeg(audio, { ffmpegPath, bitrateKbps, timeoutMs: FFMPEG_TIMEOUT_MS });
       return encodeMp3WithLamejs(audio, bitrateKbps);
     },
   };

@@ -13,14 +13,29 @@ export async function decodeAudioWithFfmpeg(
   const sampleRate = options.sampleRate ?? (await probeSampleRate(bytes, options.ffmpegPath));
   const result = await runBinaryCommand(
     options.ffmpegPath,
-    ['-nostdin', '-loglevel', 'error', '-i', 'pipe:0', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
+    [
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-i',
+      'pipe:0',
+      '-ac',
+      '1',
+      '-ar',
+      String(sampleRate),
+      '-f',
+      'f32le',
+      'pipe:1',
+    ],
     { stdin: bytes, timeoutMs: options.timeoutMs ?? 60_000 },
   ).catch((error: unknown) => {
     throw new AudioError('decoder-failed', 'ffmpeg could not be started to decode audio.', { cause: error });
   });
   if (result.timedOut) throw new AudioError('decoder-failed', 'ffmpeg took too long to decode audio.');
   if (result.exitCode !== 0) {
-    throw new AudioError('decoder-failed', 'ffmpeg could not decode the audio.', { cause: new Error(result.stderrTail) });
+    throw new AudioError('decoder-failed', 'ffmpeg could not decode the audio.', {
+      cause: new Error(result.stderrTail),
+    });
   }
   const samples = new Float32Array(result.stdout.byteLength / 4);
   new Uint8Array(samples.buffer).set(result.stdout.subarray(0, samples.byteLength));

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeWav } from './decode-wav';
 import { encodeWav } from './encode-wav';
 
-function wavFile(options: { format: number; channels: number; sampleRate: number; bits: number; data: Buffer; dataSize?: number; extensible?: boolean }): Buffer {
+function wavFile(options: {
+  format: number;
+  channels: number;
+  sampleRate: number;
+  bits: number;
+  data: Buffer;
+  dataSize?: number;
+  extensible?: boolean;
+}): Buffer {
   const fmtLength = options.extensible ? 40 : 16;
   const fmt = Buffer.alloc(8 + fmtLength);
   fmt.write('fmt ', 0, 'latin1');
@@ -65,7 +73,17 @@ describe('decodeWav', () => {
     data.writeInt16LE(8192, 0);
     data.writeInt16LE(-8192, 2);
     data.writeInt16LE(32767, 4);
-    const result = decodeWav(wavFile({ format: 1, channels: 1, sampleRate: 24000, bits: 16, data, dataSize: 0xffffffff, extensible: true }));
+    const result = decodeWav(
+      wavFile({
+        format: 1,
+        channels: 1,
+        sampleRate: 24000,
+        bits: 16,
+        data,
+        dataSize: 0xffffffff,
+        extensible: true,
+      }),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.audio.samples).toHaveLength(3);
   });
@@ -74,9 +92,21 @@ describe('decodeWav', () => {
     ['garbage', Buffer.from('ID3 definitely not a wave file'), /not a RIFF/],
     ['an empty buffer', Buffer.alloc(0), /not a RIFF/],
     ['a header alone', Buffer.from('RIFF\x04\x00\x00\x00WAVE', 'latin1'), /no data chunk/],
-    ['12-bit samples', wavFile({ format: 1, channels: 1, sampleRate: 16000, bits: 12, data: Buffer.alloc(4) }), /unsupported sample format/],
-    ['A-law', wavFile({ format: 6, channels: 1, sampleRate: 8000, bits: 8, data: Buffer.alloc(4) }), /unsupported sample format/],
-    ['no channels', wavFile({ format: 1, channels: 0, sampleRate: 16000, bits: 16, data: Buffer.alloc(4) }), /no channels/],
+    [
+      '12-bit samples',
+      wavFile({ format: 1, channels: 1, sampleRate: 16000, bits: 12, data: Buffer.alloc(4) }),
+      /unsupported sample format/,
+    ],
+    [
+      'A-law',
+      wavFile({ format: 6, channels: 1, sampleRate: 8000, bits: 8, data: Buffer.alloc(4) }),
+      /unsupported sample format/,
+    ],
+    [
+      'no channels',
+      wavFile({ format: 1, channels: 0, sampleRate: 16000, bits: 16, data: Buffer.alloc(4) }),
+      /no channels/,
+    ],
   ])('reports %s as an error instead of throwing', (_name, bytes, message) => {
     const result = decodeWav(bytes);
     expect(result.ok).toBe(false);

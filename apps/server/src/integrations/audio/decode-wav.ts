@@ -58,7 +58,8 @@ export function decodeWav(bytes: Uint8Array): DecodeWavResult {
 function decodeSamples(view: DataView, start: number, length: number, format: WavFormat): DecodeWavResult {
   const { channels, sampleRate, bitsPerSample } = format;
   if (channels < 1) return { ok: false, error: 'the file declares no channels' };
-  if (sampleRate < 1000 || sampleRate > 384_000) return { ok: false, error: `unsupported sample rate ${sampleRate}` };
+  if (sampleRate < 1000 || sampleRate > 384_000)
+    return { ok: false, error: `unsupported sample rate ${sampleRate}` };
   const readSample = sampleReader(view, format);
   if (!readSample) {
     return { ok: false, error: `unsupported sample format ${format.format} with ${bitsPerSample} bits` };
@@ -84,7 +85,8 @@ function sampleReader(view: DataView, { format, bitsPerSample }: WavFormat): ((a
       case 16:
         return (at) => view.getInt16(at, true) / 32768;
       case 24:
-        return (at) => ((view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getInt8(at + 2) << 16)) / 8388608);
+        return (at) =>
+          (view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getInt8(at + 2) << 16)) / 8388608;
       case 32:
         return (at) => view.getInt32(at, true) / 2147483648;
       default:

@@ -8,10 +8,13 @@ const ceiling = 10 ** (-1 / 20);
 describe('limitPeaks', () => {
   it('never lets a sample past the ceiling, whatever comes in', () => {
     fc.assert(
-      fc.property(fc.array(fc.float({ min: -8, max: 8, noNaN: true }), { minLength: 1, maxLength: 2000 }), (values) => {
-        const output = limitPeaks(Float32Array.from(values), 16000);
-        for (const value of output) expect(Math.abs(value)).toBeLessThanOrEqual(ceiling + 1e-6);
-      }),
+      fc.property(
+        fc.array(fc.float({ min: -8, max: 8, noNaN: true }), { minLength: 1, maxLength: 2000 }),
+        (values) => {
+          const output = limitPeaks(Float32Array.from(values), 16000);
+          for (const value of output) expect(Math.abs(value)).toBeLessThanOrEqual(ceiling + 1e-6);
+        },
+      ),
     );
   });
 

@@ -18,7 +18,11 @@ export interface PeakLimiterOptions {
  * that ends on a peak is at most the gain that peak needs, so the output never
  * exceeds the ceiling; the release only slows the gain's rise, so it keeps that promise.
  */
-export function limitPeaks(samples: Float32Array, sampleRate: number, options: PeakLimiterOptions = {}): Float32Array {
+export function limitPeaks(
+  samples: Float32Array,
+  sampleRate: number,
+  options: PeakLimiterOptions = {},
+): Float32Array {
   const ceiling = 10 ** ((options.ceilingDbfs ?? -1) / 20);
   const attack = Math.max(1, Math.round((options.attackSeconds ?? 0.005) * sampleRate));
   const releaseStep = 1 - Math.exp(-1 / ((options.releaseSeconds ?? 0.08) * sampleRate));

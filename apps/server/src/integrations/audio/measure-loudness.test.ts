@@ -3,19 +3,30 @@ import { encodeWav } from './encode-wav';
 import { measureIntegratedLoudness, measureSamplePeakDbfs } from './measure-loudness';
 import { concatenateAudio } from './pcm-audio';
 import { makeSine, makeSpeechLikeSignal } from './testing/make-test-signals';
-import { ffmpegPath, measureLoudnessWithFfmpeg, warnWhenFfmpegIsMissing } from './testing/measure-loudness-with-ffmpeg';
+import {
+  ffmpegPath,
+  measureLoudnessWithFfmpeg,
+  warnWhenFfmpegIsMissing,
+} from './testing/measure-loudness-with-ffmpeg';
 
 describe('measureIntegratedLoudness', () => {
-  it.each([48000, 44100, 24000, 16000])('gives the BS.1770 reference: a full-scale 1 kHz sine is -3.01 LUFS at %i Hz', (sampleRate) => {
-    const sine = makeSine({ frequency: 1000, amplitude: 1, seconds: 2, sampleRate });
-    expect(measureIntegratedLoudness(sine)).toBeCloseTo(-3.01, 1);
-    const quieter = makeSine({ frequency: 1000, amplitude: 0.1, seconds: 2, sampleRate });
-    expect(measureIntegratedLoudness(quieter)).toBeCloseTo(-23.01, 1);
-  });
+  it.each([48000, 44100, 24000, 16000])(
+    'gives the BS.1770 reference: a full-scale 1 kHz sine is -3.01 LUFS at %i Hz',
+    (sampleRate) => {
+      const sine = makeSine({ frequency: 1000, amplitude: 1, seconds: 2, sampleRate });
+      expect(measureIntegratedLoudness(sine)).toBeCloseTo(-3.01, 1);
+      const quieter = makeSine({ frequency: 1000, amplitude: 0.1, seconds: 2, sampleRate });
+      expect(measureIntegratedLoudness(quieter)).toBeCloseTo(-23.01, 1);
+    },
+  );
 
   it('weights frequencies: a 100 Hz tone counts for less than a 4 kHz tone of the same level', () => {
-    const low = measureIntegratedLoudness(makeSine({ frequency: 100, amplitude: 0.5, seconds: 1, sampleRate: 48000 }));
-    const high = measureIntegratedLoudness(makeSine({ frequency: 4000, amplitude: 0.5, seconds: 1, sampleRate: 48000 }));
+    const low = measureIntegratedLoudness(
+      makeSine({ frequency: 100, amplitude: 0.5, seconds: 1, sampleRate: 48000 }),
+    );
+    const high = measureIntegratedLoudness(
+      makeSine({ frequency: 4000, amplitude: 0.5, seconds: 1, sampleRate: 48000 }),
+    );
     expect(high - low).toBeGreaterThan(3);
   });
 
@@ -40,8 +51,12 @@ describe('measureIntegratedLoudness', () => {
   });
 
   it('calls silence and nothing -Infinity', () => {
-    expect(measureIntegratedLoudness({ samples: new Float32Array(16000), sampleRate: 16000 })).toBe(Number.NEGATIVE_INFINITY);
-    expect(measureIntegratedLoudness({ samples: new Float32Array(0), sampleRate: 16000 })).toBe(Number.NEGATIVE_INFINITY);
+    expect(measureIntegratedLoudness({ samples: new Float32Array(16000), sampleRate: 16000 })).toBe(
+      Number.NEGATIVE_INFINITY,
+    );
+    expect(measureIntegratedLoudness({ samples: new Float32Array(0), sampleRate: 16000 })).toBe(
+      Number.NEGATIVE_INFINITY,
+    );
   });
 
   it('reports the sample peak in dBFS', () => {
@@ -52,12 +67,15 @@ describe('measureIntegratedLoudness', () => {
 describe('measureIntegratedLoudness against ffmpeg ebur128', () => {
   warnWhenFfmpegIsMissing('the comparison of the loudness meter with ffmpeg ebur128');
 
-  it.runIf(ffmpegPath).each([16000, 24000, 32000, 48000])('agrees within 0.5 LU on speech-like audio at %i Hz', async (sampleRate) => {
-    for (const level of [0.05, 0.3]) {
-      const clip = makeSpeechLikeSignal({ seconds: 6, sampleRate, level, seed: sampleRate });
-      const ours = measureIntegratedLoudness(clip);
-      const theirs = await measureLoudnessWithFfmpeg(encodeWav(clip));
-      expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(0.5);
-    }
-  });
+  it.runIf(ffmpegPath).each([16000, 24000, 32000, 48000])(
+    'agrees within 0.5 LU on speech-like audio at %i Hz',
+    async (sampleRate) => {
+      for (const level of [0.05, 0.3]) {
+        const clip = makeSpeechLikeSignal({ seconds: 6, sampleRate, level, seed: sampleRate });
+        const ours = measureIntegratedLoudness(clip);
+        const theirs = await measureLoudnessWithFfmpeg(encodeWav(clip));
+        expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(0.5);
+      }
+    },
+  );
 });

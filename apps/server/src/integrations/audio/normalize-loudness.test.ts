@@ -4,18 +4,24 @@ import { normalizeLoudness } from './normalize-loudness';
 import { makeSpeechLikeSignal } from './testing/make-test-signals';
 
 describe('normalizeLoudness', () => {
-  it.each([0.05, 0.1, 0.9])('brings speech at level %f to -16 LUFS with peaks at or below -1 dBFS', (level) => {
-    const clip = makeSpeechLikeSignal({ seconds: 5, sampleRate: 16000, level });
-    const normalized = normalizeLoudness(clip);
-    expect(normalized.sampleRate).toBe(16000);
-    expect(normalized.samples).toHaveLength(clip.samples.length);
-    expect(measureIntegratedLoudness(normalized)).toBeCloseTo(-16, 0);
-    expect(Math.abs(measureIntegratedLoudness(normalized) + 16)).toBeLessThanOrEqual(0.2);
-    expect(measureSamplePeakDbfs(normalized.samples)).toBeLessThanOrEqual(-1 + 1e-4);
-  });
+  it.each([0.05, 0.1, 0.9])(
+    'brings speech at level %f to -16 LUFS with peaks at or below -1 dBFS',
+    (level) => {
+      const clip = makeSpeechLikeSignal({ seconds: 5, sampleRate: 16000, level });
+      const normalized = normalizeLoudness(clip);
+      expect(normalized.sampleRate).toBe(16000);
+      expect(normalized.samples).toHaveLength(clip.samples.length);
+      expect(measureIntegratedLoudness(normalized)).toBeCloseTo(-16, 0);
+      expect(Math.abs(measureIntegratedLoudness(normalized) + 16)).toBeLessThanOrEqual(0.2);
+      expect(measureSamplePeakDbfs(normalized.samples)).toBeLessThanOrEqual(-1 + 1e-4);
+    },
+  );
 
   it('takes another target', () => {
-    const normalized = normalizeLoudness(makeSpeechLikeSignal({ seconds: 4, sampleRate: 24000, level: 0.2 }), -23);
+    const normalized = normalizeLoudness(
+      makeSpeechLikeSignal({ seconds: 4, sampleRate: 24000, level: 0.2 }),
+      -23,
+    );
     expect(Math.abs(measureIntegratedLoudness(normalized) + 23)).toBeLessThanOrEqual(0.2);
   });
 

@@ -34,7 +34,8 @@ export function normalizeLoudness(audio: PcmAudio, targetLufs = TARGET_LOUDNESS_
 function applyGain(audio: PcmAudio, gainDb: number): PcmAudio {
   const factor = 10 ** (gainDb / 20);
   const amplified = new Float32Array(audio.samples.length);
-  for (let index = 0; index < amplified.length; index += 1) amplified[index] = (audio.samples[index] ?? 0) * factor;
+  for (let index = 0; index < amplified.length; index += 1)
+    amplified[index] = (audio.samples[index] ?? 0) * factor;
   return {
     samples: limitPeaks(amplified, audio.sampleRate, { ceilingDbfs: PEAK_CEILING_DBFS }),
     sampleRate: audio.sampleRate,

@@ -31,15 +31,30 @@ describe('readMp3Frames', () => {
   it('skips an ID3v2 tag in front and an ID3v1 tag behind', () => {
     const id3v2 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 20]), Buffer.alloc(20)]);
     const id3v1 = Buffer.concat([Buffer.from('TAG', 'latin1'), Buffer.alloc(125)]);
-    expect(readMp3Frames(Buffer.concat([id3v2, frame16k(), frame16k(), id3v1]))).toMatchObject({ ok: true, mp3: { frames: 2 } });
+    expect(readMp3Frames(Buffer.concat([id3v2, frame16k(), frame16k(), id3v1]))).toMatchObject({
+      ok: true,
+      mp3: { frames: 2 },
+    });
   });
 
   it.each([
     ['nothing', Buffer.alloc(0), /no MP3 frames/],
     ['a WAV file', Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), /no MP3 frame at byte 0/],
-    ['a truncated last frame', Buffer.concat([frame16k(), frame16k().subarray(0, 100)]), /cut short at byte 288/],
-    ['garbage between frames', Buffer.concat([frame16k(), Buffer.from('junk'), frame16k()]), /no MP3 frame at byte 288/],
-    ['a Layer II frame', Buffer.concat([Buffer.from([0xff, 0xfd, 0x90, 0x00]), Buffer.alloc(500)]), /no MP3 frame/],
+    [
+      'a truncated last frame',
+      Buffer.concat([frame16k(), frame16k().subarray(0, 100)]),
+      /cut short at byte 288/,
+    ],
+    [
+      'garbage between frames',
+      Buffer.concat([frame16k(), Buffer.from('junk'), frame16k()]),
+      /no MP3 frame at byte 288/,
+    ],
+    [
+      'a Layer II frame',
+      Buffer.concat([Buffer.from([0xff, 0xfd, 0x90, 0x00]), Buffer.alloc(500)]),
+      /no MP3 frame/,
+    ],
     ['a change of sample rate', Buffer.concat([frame16k(), frame44k()]), /sample rate changes/],
   ])('rejects %s', (_name, bytes, message) => {
     const result = readMp3Frames(bytes);

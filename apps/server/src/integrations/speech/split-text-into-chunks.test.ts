@@ -12,7 +12,11 @@ describe('splitTextIntoChunks', () => {
   });
 
   it('breaks a long sentence at commas, then spaces, then inside a word', () => {
-    expect(splitTextIntoChunks('alpha beta, gamma delta, epsilon', 12)).toEqual(['alpha beta,', 'gamma delta,', 'epsilon']);
+    expect(splitTextIntoChunks('alpha beta, gamma delta, epsilon', 12)).toEqual([
+      'alpha beta,',
+      'gamma delta,',
+      'epsilon',
+    ]);
     expect(splitTextIntoChunks('aaaa bbbb cccc', 9)).toEqual(['aaaa bbbb', 'cccc']);
     expect(splitTextIntoChunks('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
   });

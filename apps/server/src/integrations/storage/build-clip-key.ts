@@ -9,6 +9,8 @@ export const AUDIO_KEY_PREFIX = 'audio/';
  * new encoding gives a new key, so nothing stale is ever served.
  */
 export function buildClipKey(clip: { voiceId: string; spokenText: string; rendition: string }): string {
-  const digest = createHash('sha256').update(JSON.stringify([clip.voiceId, clip.spokenText, clip.rendition])).digest('hex');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([clip.voiceId, clip.spokenText, clip.rendition]))
+    .digest('hex');
   return `${AUDIO_KEY_PREFIX}${digest}.mp3`;
 }

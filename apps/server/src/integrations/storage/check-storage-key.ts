@@ -20,7 +20,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  * (so no "..", no hidden files), joined by single slashes.
  */
 export function checkStorageKey(key: string): void {
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH || !key.split('/').every((segment) => SEGMENT.test(segment))) {
+  if (
+    key.length === 0 ||
+    key.length > MAX_KEY_LENGTH ||
+    !key.split('/').every((segment) => SEGMENT.test(segment))
+  ) {
     throw new StorageError('invalid-key', `"${key.slice(0, 80)}" is not a valid storage key.`);
   }
 }
@@ -40,7 +44,16 @@ export function checkContentTypeMatchesKey(key: string, contentType: string): vo
 }
 
 export function checkRange(range: { start: number; end: number }, size: number): void {
-  if (!Number.isInteger(range.start) || !Number.isInteger(range.end) || range.start < 0 || range.end < range.start || range.end >= size) {
-    throw new StorageError('invalid-range', `Bytes ${range.start}-${range.end} are outside an object of ${size} bytes.`);
+  if (
+    !Number.isInteger(range.start) ||
+    !Number.isInteger(range.end) ||
+    range.start < 0 ||
+    range.end < range.start ||
+    range.end >= size
+  ) {
+    throw new StorageError(
+      'invalid-range',
+      `Bytes ${range.start}-${range.end} are outside an object of ${size} bytes.`,
+    );
   }
 }

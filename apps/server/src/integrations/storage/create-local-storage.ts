@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { checkContentTypeMatchesKey, checkRange, checkStorageKey, contentTypeForKey } from './check-storage-key';
+import {
+  checkContentTypeMatchesKey,
+  checkRange,
+  checkStorageKey,
+  contentTypeForKey,
+} from './check-storage-key';
 import type { FileStorage, StoredObjectInfo } from './file-storage';
 import { StorageError } from './storage-error';
 

@@ -39,7 +39,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const publicBaseUrl = (options.publicBaseUrl ?? '/api').replace(/\/+$/, '');
 
-  const send = async (method: string, key: string, init: { headers?: Record<string, string>; body?: Uint8Array } = {}): Promise<Response> => {
+  const send = async (
+    method: string,
+    key: string,
+    init: { headers?: Record<string, string>; body?: Uint8Array } = {},
+  ): Promise<Response> => {
     checkStorageKey(key);
     try {
       return await client.fetch(objectUrl(options, key), {
@@ -49,7 +53,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new StorageError('unreachable', `The storage bucket could not be reached (${method} ${key}).`, { cause: error });
+      throw new StorageError('unreachable', `The storage bucket could not be reached (${method} ${key}).`, {
+        cause: error,
+      });
     }
   };
 
@@ -79,7 +85,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     head,
     async get(key, range) {
-      const response = await send('GET', key, range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
+      const response = await send(
+        'GET',
+        key,
+        range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {},
+      );
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
@@ -116,7 +126,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 }
 
 /** Path style "endpoint/bucket/key", or virtual-hosted "bucket.host/key". */
-export function objectUrl(options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle'>, key: string): string {
+export function objectUrl(
+  options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle'>,
+  key: string,
+): string {
   const endpoint = new URL(options.endpoint);
   const encodedKey = key.split('/').map(encodeURIComponent).join('/');
   const basePath = endpoint.pathname.replace(/\/+$/, '');
@@ -130,7 +143,13 @@ async function bucketFailure(response: Response, method: string, key: string): P
   const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
   const detail = code ? ` ${code}` : '';
   if (response.status === 401 || response.status === 403) {
-    return new StorageError('denied', `The storage bucket refused ${method} ${key} (HTTP ${response.status}${detail}).`);
+    return new StorageError(
+      'denied',
+      `The storage bucket refused ${method} ${key} (HTTP ${response.status}${detail}).`,
+    );
   }
-  return new StorageError('failed', `The storage bucket failed ${method} ${key} (HTTP ${response.status}${detail}).`);
+  return new StorageError(
+    'failed',
+    `The storage bucket failed ${method} ${key} (HTTP ${response.status}${detail}).`,
+  );
 }

@@ -1,6 +1,7 @@
 import type { ByteRange } from './file-storage';
 
-export type RangeRequest = { kind: 'whole' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
+export type RangeRequest =
+  { kind: 'whole' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 /**
  * An HTTP Range header against an object of `size` bytes (RFC 9110 §14).

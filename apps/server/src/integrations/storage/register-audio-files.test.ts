@@ -11,7 +11,11 @@ import { startFakeS3 } from './testing/start-fake-s3';
 
 const root = mkdtempSync(join(tmpdir(), 'podbite-audio-route-'));
 const storage = createLocalStorage({ rootDir: root });
-const key = buildClipKey({ voiceId: 'flite-wasi:slt', spokenText: 'Hello there.', rendition: 'mp3-64k-16lufs' });
+const key = buildClipKey({
+  voiceId: 'flite-wasi:slt',
+  spokenText: 'Hello there.',
+  rendition: 'mp3-64k-16lufs',
+});
 const name = key.slice('audio/'.length);
 const url = `/api/audio/${name}`;
 const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
@@ -60,19 +64,29 @@ describe('registerAudioFiles', () => {
     const response = await app.inject({ method: 'GET', url, headers: { range: 'bytes=5000-' } });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe('bytes */1000');
-    expect(response.json()).toEqual({ error: { code: 'range-not-satisfiable', message: 'The audio clip has 1000 bytes.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'range-not-satisfiable', message: 'The audio clip has 1000 bytes.' },
+    });
   });
 
   it('ignores a range it does not serve, and one whose If-Range does not match', async () => {
     const several = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-1,5-6' } });
     expect(several.statusCode).toBe(200);
     expect(several.rawPayload.length).toBe(1000);
-    const stale = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-1', 'if-range': '"other"' } });
+    const stale = await app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=0-1', 'if-range': '"other"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
   it('answers a matching If-None-Match with 304', async () => {
-    const response = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${name.replace('.mp3', '')}"` } });
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': `"${name.replace('.mp3', '')}"` },
+    });
     expect(response.statusCode).toBe(304);
     expect(response.rawPayload.length).toBe(0);
   });
@@ -84,18 +98,25 @@ describe('registerAudioFiles', () => {
     expect(response.rawPayload.length).toBe(0);
   });
 
-  it.each(['/api/audio/missing.mp3', '/api/audio/..%2F..%2Fetc%2Fpasswd', '/api/audio/x.wav', '/api/audio/x;y.mp3', `/api/audio/${'a'.repeat(93)}.mp3`])(
-    'answers 404 for %s',
-    async (path) => {
-      const response = await app.inject({ method: 'GET', url: path });
-      expect(response.statusCode).toBe(404);
-    },
-  );
+  it.each([
+    '/api/audio/missing.mp3',
+    '/api/audio/..%2F..%2Fetc%2Fpasswd',
+    '/api/audio/x.wav',
+    '/api/audio/x;y.mp3',
+    `/api/audio/${'a'.repeat(93)}.mp3`,
+  ])('answers 404 for %s', async (path) => {
+    const response = await app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(404);
+  });
 });
 
 describe('buildClipKey', () => {
   it('is stable for the same clip and differs for any change', () => {
-    const clip = { voiceId: 'festival:cmu_us_slt_arctic_hts', spokenText: 'Hello.', rendition: 'mp3-64k-16lufs' };
+    const clip = {
+      voiceId: 'festival:cmu_us_slt_arctic_hts',
+      spokenText: 'Hello.',
+      rendition: 'mp3-64k-16lufs',
+    };
     expect(buildClipKey(clip)).toBe(buildClipKey({ ...clip }));
     expect(buildClipKey(clip)).toMatch(/^audio\/[0-9a-f]{64}\.mp3$/);
     expect(buildClipKey({ ...clip, voiceId: 'flite:slt' })).not.toBe(buildClipKey(clip));
@@ -106,7 +127,12 @@ describe('buildClipKey', () => {
 
 describe('registerAudioFiles over an S3 bucket', () => {
   it('streams whole clips and ranges from the bucket', async () => {
-    const credentials = { accessKeyId: 'AKID', secretAccessKey: 'secret', region: 'us-east-1', bucket: 'clips' };
+    const credentials = {
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      bucket: 'clips',
+    };
     const bucket = await startFakeS3(credentials);
     const s3 = createS3Storage({ endpoint: bucket.origin, forcePathStyle: true, ...credentials });
     const server = Fastify();
@@ -116,7 +142,11 @@ describe('registerAudioFiles over an S3 bucket', () => {
       const whole = await server.inject({ method: 'GET', url: `/media/${name}` });
       expect(whole.statusCode).toBe(200);
       expect(whole.rawPayload.equals(bytes)).toBe(true);
-      const part = await server.inject({ method: 'GET', url: `/media/${name}`, headers: { range: 'bytes=10-19' } });
+      const part = await server.inject({
+        method: 'GET',
+        url: `/media/${name}`,
+        headers: { range: 'bytes=10-19' },
+      });
       expect(part.statusCode).toBe(206);
       expect(part.rawPayload.equals(bytes.subarray(10, 20))).toBe(true);
     } finally {

@@ -66,7 +66,11 @@ export function createPodRepository(db: Db) {
         const [pod] = await tx
           .insert(pods)
           .values(input)
-          .onConflictDoUpdate({ target: pods.videoId, set: { ...input, updatedAt: sql`now()` } })
+          // A remade pod is narrated again: clips are reused by content, so only what changed is spoken anew.
+          .onConflictDoUpdate({
+            target: pods.videoId,
+            set: { ...input, audioState: 'none', introAudioKey: null, updatedAt: sql`now()` },
+          })
           .returning();
         await tx.delete(bites).where(eq(bites.podId, pod!.id));
         const saved =

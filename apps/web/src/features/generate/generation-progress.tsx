@@ -10,7 +10,13 @@ interface GenerationProgressProps {
 }
 
 /** The loading screen itself: pulsing logo, a progress bar fed by the job, and what is happening. */
-export function GenerationProgress({ link, step, percent, waitingMessages, failure }: GenerationProgressProps) {
+export function GenerationProgress({
+  link,
+  step,
+  percent,
+  waitingMessages,
+  failure,
+}: GenerationProgressProps) {
   const label = describeGenerationStep(step);
   return (
     <section

@@ -72,7 +72,9 @@ describe('loading page', () => {
 
     const progress = await screen.findByRole('region', { name: 'Generating summary' });
     expect(progress).toContainElement(screen.getByRole('img', { name: 'PodBite' }));
-    expect(screen.getByRole('img', { name: 'PodBite' }).closest('.motion-safe\\:animate-pulse')).not.toBeNull();
+    expect(
+      screen.getByRole('img', { name: 'PodBite' }).closest('.motion-safe\\:animate-pulse'),
+    ).not.toBeNull();
     expect(screen.queryByText(summaryPageMessages.generatingFirst)).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(10_000));
@@ -107,11 +109,18 @@ describe('loading page', () => {
     act(() =>
       stream.send(
         'done',
-        status({ state: 'completed', stage: 'done', percent: 100, podId: '0d5e8f7a-1b2c-4d3e-9f4a-5b6c7d8e9f01' }),
+        status({
+          state: 'completed',
+          stage: 'done',
+          percent: 100,
+          podId: '0d5e8f7a-1b2c-4d3e-9f4a-5b6c7d8e9f01',
+        }),
       ),
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sleep cycles, explained' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sleep cycles, explained' }),
+    ).toBeInTheDocument();
     expect(app.currentPath()).toBe(`/summary/${videoId}`);
     expect(stream.closed).toBe(true);
     // Replaced, not pushed: Back from the pod does not land on the loading screen again.
@@ -124,7 +133,9 @@ describe('loading page', () => {
       'POST /api/generate-summary': () => jsonResponse(200, podFor(videoId)),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sleep cycles, explained' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sleep cycles, explained' }),
+    ).toBeInTheDocument();
     expect(app.currentPath()).toBe(`/summary/${videoId}`);
     expect(FakeEventSource.instances).toHaveLength(0);
     expect(calls.map((call) => call.path)).not.toContain(`/api/summary/${videoId}`);
@@ -159,7 +170,9 @@ describe('loading page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { app } = openLoading({
       'POST /api/generate-summary': () =>
-        jsonResponse(400, { error: { code: 'invalid-request', message: generationMessages.missingVideoParameter } }),
+        jsonResponse(400, {
+          error: { code: 'invalid-request', message: generationMessages.missingVideoParameter },
+        }),
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(generationMessages.missingVideoParameter);
@@ -169,7 +182,9 @@ describe('loading page', () => {
   });
 
   it('falls back to the specification message when the server gave no words', async () => {
-    openLoading({ 'POST /api/generate-summary': () => new Response('<html>Bad request</html>', { status: 400 }) });
+    openLoading({
+      'POST /api/generate-summary': () => new Response('<html>Bad request</html>', { status: 400 }),
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(generationMessages.fallback);
   });
@@ -204,7 +219,9 @@ describe('loading page', () => {
     expect(FakeEventSource.latest().closed).toBe(true);
     await vi.waitFor(() => expect(progressBar()).toHaveAttribute('aria-valuenow', '55'));
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sleep cycles, explained' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sleep cycles, explained' }),
+    ).toBeInTheDocument();
     expect(app.currentPath()).toBe(`/summary/${videoId}`);
     expect(calls.filter((call) => call.path === `/api/jobs/${jobId}`)).toHaveLength(2);
   });
@@ -214,7 +231,10 @@ describe('loading page', () => {
     openLoading({
       'POST /api/generate-summary': accepted,
       [`GET /api/jobs/${jobId}`]: () =>
-        jsonResponse(200, status({ state: 'failed', error: { code: 'too-long', message: generationMessages.tooLong } })),
+        jsonResponse(
+          200,
+          status({ state: 'failed', error: { code: 'too-long', message: generationMessages.tooLong } }),
+        ),
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(generationMessages.tooLong);

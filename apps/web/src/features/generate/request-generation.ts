@@ -8,8 +8,7 @@ import { apiRequest, type ResponseSchema } from '@/lib/api-client';
 
 /** What POST /api/generate-summary answers: the pod itself (200) or the job making it (202). */
 export type GenerationStart =
-  | { kind: 'ready'; summary: Summary }
-  | { kind: 'processing'; accepted: GenerationAccepted };
+  { kind: 'ready'; summary: Summary } | { kind: 'processing'; accepted: GenerationAccepted };
 
 // Both answers are JSON with a 2xx status; the body says which one it is.
 const generationStartSchema: ResponseSchema<GenerationStart> = {

@@ -63,7 +63,8 @@ export function useGeneration(link: string): GenerationView {
   const completedVideoId = status?.state === 'completed' ? status.videoId : null;
   useEffect(() => {
     // A visit before the pod existed may have cached "not found"; the page must ask afresh.
-    if (completedVideoId) queryClient.removeQueries({ queryKey: summaryQueryKey(completedVideoId), exact: true });
+    if (completedVideoId)
+      queryClient.removeQueries({ queryKey: summaryQueryKey(completedVideoId), exact: true });
   }, [completedVideoId, queryClient]);
 
   if (start.isError) return failedAt('checking', 0, describeStartFailure(start.error));

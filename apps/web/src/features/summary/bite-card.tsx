@@ -49,7 +49,10 @@ export function BiteCard({ bite }: { bite: Bite }) {
             className="inline-flex min-h-9 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-muted transition-colors hover:bg-paper hover:text-ink"
           >
             {open ? 'Hide Details' : 'See Details'}
-            <ChevronIcon direction="down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+            <ChevronIcon
+              direction="down"
+              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
           </button>
         )}
       </div>

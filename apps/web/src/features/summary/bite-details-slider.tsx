@@ -44,7 +44,12 @@ export function BiteDetailsSlider({ id, details }: BiteDetailsSliderProps) {
       </ul>
       {pageCount > 1 && (
         <div className="mt-3 flex items-center justify-between gap-3">
-          <SliderButton label="Previous details" direction="left" disabled={page === 0} onClick={() => go(page - 1)} />
+          <SliderButton
+            label="Previous details"
+            direction="left"
+            disabled={page === 0}
+            onClick={() => go(page - 1)}
+          />
           <p aria-live="polite" className="text-xs font-semibold text-ink-muted tabular-nums">
             {shown.length > 1 ? `${start + 1}–${start + shown.length}` : start + 1} of {details.length}
           </p>

@@ -42,7 +42,9 @@ export function buildTestSummary(overrides: Partial<Summary> = {}): Summary {
       'Sleep calculators assume they are.',
       'Falling asleep takes a different time every night.',
     ]),
-    bite('keyTakeaway', 'Caffeine six hours before bed still cuts deep sleep.', 407, ['Put the last coffee eight hours before bed.']),
+    bite('keyTakeaway', 'Caffeine six hours before bed still cuts deep sleep.', 407, [
+      'Put the last coffee eight hours before bed.',
+    ]),
   ];
   const actionItems = [bite('actionItem', 'Keep one wake-up time, weekends included.', 488, [])];
   const quotes = [bite('quote', 'You did it to yourself without leaving the house.', 350, [])];

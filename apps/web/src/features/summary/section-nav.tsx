@@ -17,7 +17,8 @@ export function SectionNav({ items, active }: { items: SectionNavItem[]; active:
     if (!target) return;
     event.preventDefault();
     const reduceMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
   };

@@ -30,7 +30,10 @@ export function SummaryHeader({ summary, titleId }: { summary: Summary; titleId:
             </span>
           </p>
         )}
-        <h1 id={titleId} className="text-2xl leading-tight font-extrabold tracking-tight text-ink break-words sm:text-3xl lg:text-4xl">
+        <h1
+          id={titleId}
+          className="text-2xl leading-tight font-extrabold tracking-tight text-ink break-words sm:text-3xl lg:text-4xl"
+        >
           {metadata.title || 'Unknown Title'}
         </h1>
         <ChannelLine

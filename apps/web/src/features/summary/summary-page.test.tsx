@@ -35,7 +35,9 @@ describe('summary page', () => {
     const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
     const top = within(header);
 
-    expect(header.querySelector('img[src="https://i.ytimg.com/vi/aOm8MD2L-lp/maxresdefault.jpg"]')).not.toBeNull();
+    expect(
+      header.querySelector('img[src="https://i.ytimg.com/vi/aOm8MD2L-lp/maxresdefault.jpg"]'),
+    ).not.toBeNull();
     expect(top.getByText('9m')).toBeInTheDocument();
     expect(top.getByText('time saved')).toBeInTheDocument();
     expect(top.getByRole('heading', { level: 1 })).toHaveTextContent(title);
@@ -58,7 +60,11 @@ describe('summary page', () => {
     await openSummary();
 
     const nav = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Summary, 2 items',
       'Key Takeaways, 2 items',
       'Action Items, 1 items',
@@ -67,14 +73,23 @@ describe('summary page', () => {
       'Promotions, 1 items',
     ]);
     const headlines = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headlines).toEqual([title, 'Main Points', 'Next Steps', 'Notable Quotes', 'Topics Covered', 'Promotions']);
+    expect(headlines).toEqual([
+      title,
+      'Main Points',
+      'Next Steps',
+      'Notable Quotes',
+      'Topics Covered',
+      'Promotions',
+    ]);
 
     expect(within(section(title)).getByText(/Sleep is not one state/)).toBeInTheDocument();
     expect(within(section(title)).getByText(/Early in the night/)).toBeInTheDocument();
     expect(within(section('Main Points')).getByText(/not exactly ninety minutes/)).toBeInTheDocument();
     expect(within(section('Next Steps')).getByText(/Keep one wake-up time/)).toBeInTheDocument();
     expect(within(section('Notable Quotes')).getByText(/without leaving the house/)).toBeInTheDocument();
-    expect(within(section('Promotions')).getByText('This video is brought to you by Driftwell.')).toBeInTheDocument();
+    expect(
+      within(section('Promotions')).getByText('This video is brought to you by Driftwell.'),
+    ).toBeInTheDocument();
     expect(within(section('Promotions')).getByText('Sponsor: Driftwell')).toBeInTheDocument();
   });
 
@@ -85,7 +100,9 @@ describe('summary page', () => {
     await app.user.click(within(nav).getByRole('link', { name: /^Quotes/ }));
     expect(section('Notable Quotes')).toHaveFocus();
 
-    within(nav).getByRole('link', { name: /^Topics Covered/ }).focus();
+    within(nav)
+      .getByRole('link', { name: /^Topics Covered/ })
+      .focus();
     await app.user.keyboard('{Enter}');
     expect(section('Topics Covered')).toHaveFocus();
     expect(app.currentPath()).toBe(summaryPath);
@@ -94,8 +111,12 @@ describe('summary page', () => {
   it('says so when a section is empty', async () => {
     await openSummary(buildTestSummary({ actionItems: [], promotions: [] }));
 
-    expect(within(section('Next Steps')).getByText('This episode has no action items to try.')).toBeInTheDocument();
-    expect(within(section('Promotions')).getByText('No sponsors or promotions in this episode.')).toBeInTheDocument();
+    expect(
+      within(section('Next Steps')).getByText('This episode has no action items to try.'),
+    ).toBeInTheDocument();
+    expect(
+      within(section('Promotions')).getByText('No sponsors or promotions in this episode.'),
+    ).toBeInTheDocument();
   });
 
   it('links every bite to its moment in the video, in a new tab', async () => {
@@ -112,7 +133,11 @@ describe('summary page', () => {
 
     const table = within(section('Topics Covered')).getByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time', 'Topic']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Topic']);
     expect(rows).toHaveLength(3);
     const naps = within(rows[2]!);
     expect(naps.getByRole('cell', { name: 'Naps' })).toBeInTheDocument();
@@ -123,7 +148,9 @@ describe('summary page', () => {
 
   it('opens and closes a bite’s details: one per view on narrow screens', async () => {
     const { app } = await openSummary();
-    const card = within(section(title)).getByText(/Sleep is not one state/).closest('article') as HTMLElement;
+    const card = within(section(title))
+      .getByText(/Sleep is not one state/)
+      .closest('article') as HTMLElement;
     const toggle = within(card).getByRole('button', { name: 'See Details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -156,12 +183,18 @@ describe('summary page', () => {
       removeEventListener: () => {},
     }));
     const { app } = await openSummary();
-    const card = within(section(title)).getByText(/Sleep is not one state/).closest('article') as HTMLElement;
+    const card = within(section(title))
+      .getByText(/Sleep is not one state/)
+      .closest('article') as HTMLElement;
 
     await app.user.click(within(card).getByRole('button', { name: 'See Details' }));
 
     const slider = within(card).getByRole('group', { name: 'Details' });
-    expect(within(slider).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(slider)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Detail 1Non-REM sleep has three stages.',
       'Detail 2REM sleep is where most vivid dreaming happens.',
     ]);
@@ -173,7 +206,9 @@ describe('summary page', () => {
 
   it('offers no details toggle for a bite without details', async () => {
     await openSummary();
-    const card = within(section(title)).getByText(/Early in the night/).closest('article') as HTMLElement;
+    const card = within(section(title))
+      .getByText(/Early in the night/)
+      .closest('article') as HTMLElement;
 
     expect(within(card).queryByRole('button', { name: 'See Details' })).not.toBeInTheDocument();
   });
@@ -195,7 +230,9 @@ describe('summary page', () => {
 
   it('alerts when the link cannot be copied', async () => {
     const { app } = await openSummary();
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 
     await app.user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -231,7 +268,9 @@ describe('summary page states', () => {
     });
     renderApp(summaryPath);
 
-    expect(await screen.findByRole('heading', { level: 1, name: summaryPageMessages.notFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: summaryPageMessages.notFound }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
   });
 
@@ -239,7 +278,9 @@ describe('summary page states', () => {
     const { calls } = stubApi({ 'GET /api/me': signedIn });
     renderApp('/summary/nope');
 
-    expect(await screen.findByRole('heading', { level: 1, name: summaryPageMessages.notFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: summaryPageMessages.notFound }),
+    ).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/me']);
   });
 
@@ -254,7 +295,9 @@ describe('summary page states', () => {
     });
     const view = renderApp(summaryPath);
 
-    expect(await screen.findByRole('heading', { level: 1, name: summaryPageMessages.loadFailed })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: summaryPageMessages.loadFailed }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Not allowed today');
 
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -275,12 +318,20 @@ describe('summary page states', () => {
 
   it.each([
     ['marked as failed', buildTestSummary({ hasError: true })],
-    ['without a single bite', buildTestSummary({ bites: [], summary: [], keyTakeaways: [], actionItems: [], quotes: [] })],
+    [
+      'without a single bite',
+      buildTestSummary({ bites: [], summary: [], keyTakeaways: [], actionItems: [], quotes: [] }),
+    ],
   ])('says "Summary unavailable" for a pod %s', async (_label, summary) => {
-    stubApi({ 'GET /api/me': signedIn, [`GET /api/summary/${testVideoId}`]: () => jsonResponse(200, summary) });
+    stubApi({
+      'GET /api/me': signedIn,
+      [`GET /api/summary/${testVideoId}`]: () => jsonResponse(200, summary),
+    });
     renderApp(summaryPath);
 
-    expect(await screen.findByRole('heading', { level: 1, name: summaryPageMessages.unavailable })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: summaryPageMessages.unavailable }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -359,7 +410,11 @@ describe('summary page view logging', () => {
       }
       show(element: Element, ratio: number) {
         if (!this.observed.has(element)) return;
-        const entry = { target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry;
+        const entry = {
+          target: element,
+          isIntersecting: ratio > 0,
+          intersectionRatio: ratio,
+        } as IntersectionObserverEntry;
         this.callback([entry], this as unknown as IntersectionObserver);
       }
     }
@@ -379,9 +434,9 @@ describe('summary page view logging', () => {
     act(() => biteObserver?.show(card, 1));
 
     await vi.waitFor(() =>
-      expect(calls.filter((call) => call.path.startsWith('/api/view-bite/')).map((call) => call.path)).toEqual([
-        `/api/view-bite/${firstBite.id}`,
-      ]),
+      expect(
+        calls.filter((call) => call.path.startsWith('/api/view-bite/')).map((call) => call.path),
+      ).toEqual([`/api/view-bite/${firstBite.id}`]),
     );
   });
 });

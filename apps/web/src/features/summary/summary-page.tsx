@@ -25,7 +25,9 @@ function SummaryScreen({ videoId }: { videoId: string }) {
       return <SummaryProblem title={summaryPageMessages.notFound} />;
     }
     if (error instanceof ApiError && error.code === clientErrorCodes.invalidResponse) {
-      return <SummaryProblem title={summaryPageMessages.dataUnavailable} onRetry={() => void summary.refetch()} />;
+      return (
+        <SummaryProblem title={summaryPageMessages.dataUnavailable} onRetry={() => void summary.refetch()} />
+      );
     }
     return (
       <SummaryProblem

@@ -15,7 +15,10 @@ export function SummarySkeleton() {
       </div>
       <div className="mx-auto mt-6 flex w-full max-w-3xl flex-col gap-4">
         {[0, 1, 2].map((card) => (
-          <div key={card} className="h-32 rounded-card bg-white shadow-soft ring-1 ring-line motion-safe:animate-pulse" />
+          <div
+            key={card}
+            className="h-32 rounded-card bg-white shadow-soft ring-1 ring-line motion-safe:animate-pulse"
+          />
         ))}
       </div>
     </div>

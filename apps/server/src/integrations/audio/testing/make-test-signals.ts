@@ -1,7 +1,12 @@
 import type { PcmAudio } from '../pcm-audio';
 
 /** Test-only: a sine of `amplitude` (linear, 1 = full scale). */
-export function makeSine(options: { frequency: number; amplitude: number; seconds: number; sampleRate: number }): PcmAudio {
+export function makeSine(options: {
+  frequency: number;
+  amplitude: number;
+  seconds: number;
+  sampleRate: number;
+}): PcmAudio {
   const { frequency, amplitude, seconds, sampleRate } = options;
   const samples = new Float32Array(Math.round(seconds * sampleRate));
   for (let index = 0; index < samples.length; index += 1) {
@@ -15,14 +20,20 @@ export function makeSine(options: { frequency: number; amplitude: number; second
  * syllables of a few harmonics under a raised-cosine envelope at about four per
  * second, a pitch that wanders, loud plosive-like clicks, and short pauses.
  */
-export function makeSpeechLikeSignal(options: { seconds: number; sampleRate: number; level: number; seed?: number }): PcmAudio {
+export function makeSpeechLikeSignal(options: {
+  seconds: number;
+  sampleRate: number;
+  level: number;
+  seed?: number;
+}): PcmAudio {
   const { seconds, sampleRate, level } = options;
   const random = seededRandom(options.seed ?? 1);
   const samples = new Float32Array(Math.round(seconds * sampleRate));
   let position = 0;
   while (position < samples.length) {
     const syllable = Math.round((0.12 + random() * 0.18) * sampleRate);
-    const pause = random() < 0.2 ? Math.round((0.1 + random() * 0.3) * sampleRate) : Math.round(0.02 * sampleRate);
+    const pause =
+      random() < 0.2 ? Math.round((0.1 + random() * 0.3) * sampleRate) : Math.round(0.02 * sampleRate);
     const pitch = 110 + random() * 120;
     const loudness = level * (0.4 + random() * 0.6);
     for (let offset = 0; offset < syllable && position + offset < samples.length; offset += 1) {

@@ -4,7 +4,8 @@ import { runBinaryCommand } from '../run-binary-command';
 export const ffmpegPath = findExecutable('ffmpeg');
 
 export function warnWhenFfmpegIsMissing(what: string): void {
-  if (!ffmpegPath) console.warn(`ffmpeg is not installed: skipping ${what}. Install it with apt-get install ffmpeg.`);
+  if (!ffmpegPath)
+    console.warn(`ffmpeg is not installed: skipping ${what}. Install it with apt-get install ffmpeg.`);
 }
 
 /** Test-only: the integrated loudness ffmpeg's ebur128 filter reports for a file of any format it reads. */

@@ -27,7 +27,10 @@ describe('prepareTextForSpeech', () => {
       ['A 3.5% rise.', 'A three point five percent rise.'],
       ['Pro costs $12.99/month.', 'Pro costs twelve dollars and ninety-nine cents per month.'],
       ['Only $1 or $0.50 or €5.', 'Only one dollar or fifty cents or five euros.'],
-      ['They raised $2.5M and then $1B.', 'They raised two point five million dollars and then one billion dollars.'],
+      [
+        'They raised $2.5M and then $1B.',
+        'They raised two point five million dollars and then one billion dollars.',
+      ],
       ['Budget $5-10 each, or £3.', 'Budget five to ten dollars each, or three pounds.'],
       ['Give it 3-5 tries.', 'Give it three to five tries.'],
       ['Between 10-20% of users.', 'Between ten to twenty percent of users.'],
@@ -41,7 +44,10 @@ describe('prepareTextForSpeech', () => {
       ['Only 1 km away.', 'Only one kilometer away.'],
       ['It uses 10 MB, not 2GB.', 'It uses ten megabytes, not two gigabytes.'],
       ['A 2 GHz chip with 200ms latency.', 'A two gigahertz chip with two hundred milliseconds latency.'],
-      ['It is 10x faster, a 7B model, 100k users.', 'It is ten times faster, a seven billion model, one hundred thousand users.'],
+      [
+        'It is 10x faster, a 7B model, 100k users.',
+        'It is ten times faster, a seven billion model, one hundred thousand users.',
+      ],
       ['Wait 5s, then 2-3 GB.', 'Wait five seconds, then two to three gigabytes.'],
       ['It was 30°C outside.', 'It was thirty degrees Celsius outside.'],
     ]);
@@ -62,11 +68,17 @@ describe('prepareTextForSpeech', () => {
   it('reads web addresses, e-mail, mentions and hashtags', () => {
     expectSpeech([
       ['Visit pythonbytes.fm/123 today.', 'Visit pythonbytes dot F M slash one two three today.'],
-      ['See https://www.example.com/docs/getting-started?ref=pod.', 'See example dot com slash docs slash getting started.'],
+      [
+        'See https://www.example.com/docs/getting-started?ref=pod.',
+        'See example dot com slash docs slash getting started.',
+      ],
       ['Code at github.com/astral-sh/uv.', 'Code at github dot com slash astral sh slash U V.'],
       ['Watch youtube.com/watch?v=dQw4w9WgXcQ now', 'Watch youtube dot com slash watch now'],
       ['Long https://example.org/a/b/c/d/e link', 'Long example dot org link'],
-      ['Mail michael.kennedy+pod@talkpython.fm or hi@example.com.', 'Mail michael dot kennedy plus pod at talkpython dot F M or hi at example dot com.'],
+      [
+        'Mail michael.kennedy+pod@talkpython.fm or hi@example.com.',
+        'Mail michael dot kennedy plus pod at talkpython dot F M or hi at example dot com.',
+      ],
       ['Follow @mkennedy and #python.', 'Follow at mkennedy and hashtag python.'],
       ['Try the docs.python.org page.', 'Try the docs dot python dot org page.'],
     ]);
@@ -93,7 +105,10 @@ describe('prepareTextForSpeech', () => {
       ['The API talks to the CPU.', 'The A P I talks to the C P U.'],
       ['Two APIs and a CLI.', "Two A P I's and a C L I."],
       ['NASA uses RAM.', 'Nasa uses Ram.'],
-      ['Python 3.12 and GPT-4o on an H100.', 'Python three point twelve and G P T-four o on an H one hundred.'],
+      [
+        'Python 3.12 and GPT-4o on an H100.',
+        'Python three point twelve and G P T-four o on an H one hundred.',
+      ],
       ['Release v2.1.3 is out.', 'Release version two point one point three is out.'],
       ['THIS IS REALLY BIG NEWS', 'This Is Really Big News'],
       ['It is OK.', 'It is okay.'],
@@ -125,7 +140,10 @@ describe('prepareTextForSpeech', () => {
   });
 
   it('is quick enough to run on every bite', () => {
-    const bite = 'In episode 412 (2024-03-05), Michael and Brian cover uv 0.1.18, a 10x faster pip, at 12:34; see pythonbytes.fm/412. '.repeat(20);
+    const bite =
+      'In episode 412 (2024-03-05), Michael and Brian cover uv 0.1.18, a 10x faster pip, at 12:34; see pythonbytes.fm/412. '.repeat(
+        20,
+      );
     expect(prepareTextForSpeech(bite)).not.toMatch(/\d/);
   });
 });

@@ -24,7 +24,15 @@ import { stripMarkup } from './strip-markup';
  * Pure: the same text always gives the same speech, so clips can be cached by it.
  */
 export function prepareTextForSpeech(text: string): string {
-  const steps = [stripMarkup, readWebAddresses, readAbbreviations, readNumbers, readSymbols, readAcronyms, tidyForSpeech];
+  const steps = [
+    stripMarkup,
+    readWebAddresses,
+    readAbbreviations,
+    readNumbers,
+    readSymbols,
+    readAcronyms,
+    tidyForSpeech,
+  ];
   return steps.reduce((result, step) => step(result), text);
 }
 

@@ -19,11 +19,14 @@ export function readAbbreviations(text: string): string {
     .replace(/(?<![\w.])St\.(?=\s+[A-Z])/g, 'Saint')
     .replace(/\b(\w+)\.js\b/g, '$1 J S')
     .replace(/\b([A-Za-z])&([A-Za-z])\b/g, '$1 and $2')
-    .replace(/(?<![\w.])((?:[A-Za-z]\.){2,})(?=([\s,;:!?)]\s*\S?|$))/g, (_match, initials: string, following: string | undefined) => {
-      // "U.S." is read letter by letter; its last period also ends a sentence at the end or before a capital.
-      const letters = initials.replace(/\./g, ' ').trim().toUpperCase();
-      return !following || /^\s+[A-Z]/.test(following) ? `${letters}.` : letters;
-    });
+    .replace(
+      /(?<![\w.])((?:[A-Za-z]\.){2,})(?=([\s,;:!?)]\s*\S?|$))/g,
+      (_match, initials: string, following: string | undefined) => {
+        // "U.S." is read letter by letter; its last period also ends a sentence at the end or before a capital.
+        const letters = initials.replace(/\./g, ' ').trim().toUpperCase();
+        return !following || /^\s+[A-Z]/.test(following) ? `${letters}.` : letters;
+      },
+    );
   for (const [written, spoken] of Object.entries(WORD_REPLACEMENTS)) {
     const pattern = new RegExp(`(?<![\\w.#+/])${escapeRegExp(written)}(?![\\w#+/]|\\.\\w)`, 'g');
     result = result.replace(pattern, spoken);

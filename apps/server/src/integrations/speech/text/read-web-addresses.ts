@@ -15,9 +15,14 @@ export function readWebAddresses(text: string): string {
   const tld = [...KNOWN_TOP_LEVEL_DOMAINS].join('|');
   return text
     .replace(/[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi, (email) => readEmail(email))
-    .replace(/\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/gi, (match) => replaceKeepingPunctuation(match, readUrl))
+    .replace(/\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/gi, (match) =>
+      replaceKeepingPunctuation(match, readUrl),
+    )
     .replace(
-      new RegExp(`(?<![\\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${tld})(?:/[^\\s<>"'()\\[\\]{}]*)?(?![\\w-])`, 'g'),
+      new RegExp(
+        `(?<![\\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${tld})(?:/[^\\s<>"'()\\[\\]{}]*)?(?![\\w-])`,
+        'g',
+      ),
       (match) => replaceKeepingPunctuation(match, readUrl),
     )
     .replace(/(^|[\s(])@([a-z_]\w*)/gi, '$1at $2')

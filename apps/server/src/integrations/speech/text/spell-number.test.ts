@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spellCardinal, spellDecade, spellDecimal, spellDigits, spellFraction, spellInteger, spellOrdinal, spellYear } from './spell-number';
+import {
+  spellCardinal,
+  spellDecade,
+  spellDecimal,
+  spellDigits,
+  spellFraction,
+  spellInteger,
+  spellOrdinal,
+  spellYear,
+} from './spell-number';
 
 describe('spelling numbers', () => {
   it.each([
@@ -30,7 +39,9 @@ describe('spelling numbers', () => {
     expect(spellDigits('0451')).toBe('zero four five one');
     expect(spellInteger('007')).toBe('zero zero seven');
     expect(spellInteger('1,200')).toBe('one thousand two hundred');
-    expect(spellInteger('12345678901234567')).toBe('one two three four five six seven eight nine zero one two three four five six seven');
+    expect(spellInteger('12345678901234567')).toBe(
+      'one two three four five six seven eight nine zero one two three four five six seven',
+    );
   });
 
   it.each([

@@ -1,6 +1,24 @@
 const ONES = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const SCALES = ['', 'thousand', 'million', 'billion', 'trillion'];
@@ -9,7 +27,8 @@ const LARGEST_SPOKEN = 999_999_999_999_999;
 
 /** 1234 -> "one thousand two hundred thirty-four" (American style: no "and"). */
 export function spellCardinal(value: number): string {
-  if (!Number.isSafeInteger(value) || Math.abs(value) > LARGEST_SPOKEN) return spellDigits(String(value).replace('-', ''));
+  if (!Number.isSafeInteger(value) || Math.abs(value) > LARGEST_SPOKEN)
+    return spellDigits(String(value).replace('-', ''));
   if (value < 0) return `minus ${spellCardinal(-value)}`;
   if (value === 0) return 'zero';
   const groups: string[] = [];
@@ -39,11 +58,20 @@ function spellBelowHundred(value: number): string {
 
 /** "0451" -> "zero four five one": for identifiers, codes and the digits after a decimal point. */
 export function spellDigits(digits: string): string {
-  return [...digits].filter((character) => /\d/.test(character)).map((digit) => ONES[Number(digit)]).join(' ');
+  return [...digits]
+    .filter((character) => /\d/.test(character))
+    .map((digit) => ONES[Number(digit)])
+    .join(' ');
 }
 
 const ORDINAL_ENDINGS: Record<string, string> = {
-  one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth', twelve: 'twelfth',
+  one: 'first',
+  two: 'second',
+  three: 'third',
+  five: 'fifth',
+  eight: 'eighth',
+  nine: 'ninth',
+  twelve: 'twelfth',
 };
 
 /** 21 -> "twenty-first", 100 -> "one hundredth". */
@@ -65,7 +93,8 @@ function toOrdinalWords(cardinal: string): string {
  * 2024 -> "twenty twenty-four". Outside 1100-2099 a year is an ordinary number.
  */
 export function spellYear(year: number): string {
-  if (!Number.isInteger(year) || year < 1100 || year > 2099 || (year >= 2000 && year < 2010)) return spellCardinal(year);
+  if (!Number.isInteger(year) || year < 1100 || year > 2099 || (year >= 2000 && year < 2010))
+    return spellCardinal(year);
   const century = Math.floor(year / 100);
   const rest = year % 100;
   if (rest === 0) return `${spellCardinal(century)} hundred`;

@@ -1,6 +1,23 @@
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', copy: '©', reg: '®', trade: '™', deg: '°', euro: '€', pound: '£',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  euro: '€',
+  pound: '£',
 };
 
 /**
@@ -26,7 +43,10 @@ export function stripMarkup(text: string): string {
   result = result
     .replace(/©/g, ' copyright ')
     .replace(/[®™]/g, '')
-    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{FE0E}|\u{FE0F}|\u{20E3}/gu, ' ')
+    .replace(
+      /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{FE0E}|\u{FE0F}|\u{20E3}/gu,
+      ' ',
+    )
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[‘’‚‛′]/g, "'")
     .replace(/[“”„‟″]/g, '"')
@@ -39,7 +59,8 @@ export function stripMarkup(text: string): string {
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith('#x') || body.startsWith('#X')) return safeCodePoint(parseInt(body.slice(2), 16)) ?? entity;
+    if (body.startsWith('#x') || body.startsWith('#X'))
+      return safeCodePoint(parseInt(body.slice(2), 16)) ?? entity;
     if (body.startsWith('#')) return safeCodePoint(parseInt(body.slice(1), 10)) ?? entity;
     return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
   });

@@ -15,7 +15,12 @@ export interface FakeS3 extends LocalServer {
  * way S3 does, with its own implementation: the canonical request, the string
  * to sign, the derived key, the payload hash and the clock skew.
  */
-export async function startFakeS3(credentials: { accessKeyId: string; secretAccessKey: string; region: string; bucket: string }): Promise<FakeS3> {
+export async function startFakeS3(credentials: {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  bucket: string;
+}): Promise<FakeS3> {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const requests: { method: string; path: string }[] = [];
   let failures: { status: number; times: number } | undefined;
@@ -65,13 +70,17 @@ function handleObject(
       return;
     case 'HEAD':
       if (!stored) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-length': stored.body.length, 'content-type': stored.contentType }).end();
+      response
+        .writeHead(200, { 'content-length': stored.body.length, 'content-type': stored.contentType })
+        .end();
       return;
     case 'GET': {
       if (!stored) return sendError(response, 404, 'NoSuchKey');
       const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
       if (!range) {
-        response.writeHead(200, { 'content-length': stored.body.length, 'content-type': stored.contentType }).end(stored.body);
+        response
+          .writeHead(200, { 'content-length': stored.body.length, 'content-type': stored.contentType })
+          .end(stored.body);
         return;
       }
       const start = Number(range[1]);
@@ -97,14 +106,19 @@ function checkSignature(
   credentials: { accessKeyId: string; secretAccessKey: string; region: string },
 ): string | undefined {
   const authorization = request.headers.authorization ?? '';
-  const parts = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(authorization);
+  const parts =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      authorization,
+    );
   if (!parts) return 'AuthorizationHeaderMalformed';
   const [, accessKeyId, date, region, signedHeaderList = '', signature] = parts;
   if (accessKeyId !== credentials.accessKeyId) return 'InvalidAccessKeyId';
   if (region !== credentials.region) return 'AuthorizationHeaderMalformed';
   const amzDate = String(request.headers['x-amz-date'] ?? '');
   if (!amzDate.startsWith(date ?? '-')) return 'AuthorizationHeaderMalformed';
-  const when = Date.parse(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  const when = Date.parse(
+    amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  );
   if (!Number.isFinite(when) || Math.abs(Date.now() - when) > 15 * 60_000) return 'RequestTimeTooSkewed';
 
   const signedHeaders = signedHeaderList.split(';');
@@ -120,9 +134,21 @@ function checkSignature(
     .map((pair) => pair.join('='))
     .join('&');
   const canonicalHeaders = signedHeaders
-    .map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
-  const canonicalRequest = [request.method, url.pathname, canonicalQuery, canonicalHeaders, signedHeaderList, payloadHash].join('\n');
+  const canonicalRequest = [
+    request.method,
+    url.pathname,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaderList,
+    payloadHash,
+  ].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
   let signingKey: Buffer = hmac(`AWS4${credentials.secretAccessKey}`, date ?? '');

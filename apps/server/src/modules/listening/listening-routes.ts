@@ -1,0 +1,41 @@
+import { biteIdParamsSchema, listenPreferenceRequestSchema, podIdParamsSchema } from '@podbite/contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/parse-input';
+import { currentUser, requireUser } from '../../http/plugins/session';
+import type { ListeningService } from './listening-service';
+
+/** The listen calls of the specification's §7. */
+export async function listeningRoutes(app: FastifyInstance, options: { listening: ListeningService }): Promise<void> {
+  const { listening } = options;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/api/listen-pod/:podId', async (request) => {
+    const { podId } = parseInput(podIdParamsSchema, request.params);
+    return listening.listenPod(podId, currentUser(request));
+  });
+
+  app.get('/api/check-audio-ready/:podId', async (request) => {
+    const { podId } = parseInput(podIdParamsSchema, request.params);
+    return listening.checkAudioReady(podId, currentUser(request));
+  });
+
+  app.get('/api/listen-preferences', async (request) => ({ mode: await listening.getMode(currentUser(request).id) }));
+
+  app.post('/api/listen-preferences', async (request) => {
+    const { mode } = parseInput(listenPreferenceRequestSchema, request.body);
+    await listening.setMode(currentUser(request).id, mode);
+    return { mode };
+  });
+
+  app.post('/api/log-listen-pod/:podId', async (request) => {
+    const { podId } = parseInput(podIdParamsSchema, request.params);
+    await listening.logPodListen(podId, currentUser(request).id);
+    return { logged: true };
+  });
+
+  app.post('/api/log-listen-bite/:biteId', async (request) => {
+    const { biteId } = parseInput(biteIdParamsSchema, request.params);
+    await listening.logBiteListen(biteId, currentUser(request).id);
+    return { logged: true };
+  });
+}
