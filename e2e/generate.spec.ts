@@ -151,10 +151,14 @@ test('a listener turns the first demo link into a pod, reads every section, and 
   const secondAnswer = page.waitForResponse(
     (response) => response.url().endsWith('/api/generate-summary') && response.request().method() === 'POST',
   );
+  const secondStart = Date.now();
   await submitLink(page, FIRST_DEMO_LINK);
   expect((await secondAnswer).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/summary/${FIRST_DEMO_ID}$`));
   await expect(page.getByRole('heading', { level: 1, name: FIRST_DEMO_TITLE })).toBeVisible();
+  console.log(
+    `progress values shown: ${seen.join(' → ')}; existing pod opened ${Date.now() - secondStart} ms after submit`,
+  );
   expect(jobRequests).toEqual([]);
   const status = await page.request.get(`/api/check-summary-status/${FIRST_DEMO_ID}`);
   expect(await status.json()).toMatchObject({ exists: true, status: 'ready', jobId });

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { decodeTranscriptBytes, parseTranscript, type Transcript, type TranscriptSegment } from '@podbite/transcript';
+import {
+  decodeTranscriptBytes,
+  parseTranscript,
+  type Transcript,
+  type TranscriptSegment,
+} from '@podbite/transcript';
 
 const fixtures = ['python-bytes-300.vtt', 'python-bytes-216.vtt'];
 
@@ -21,7 +26,11 @@ export function makeLongTranscript(seconds: number, fixtureFolder: string): Tran
     const source = sources[k % sources.length]!;
     for (const segment of source) {
       if (segment.startSeconds + offset >= seconds) break;
-      segments.push({ ...segment, startSeconds: segment.startSeconds + offset, endSeconds: segment.endSeconds + offset });
+      segments.push({
+        ...segment,
+        startSeconds: segment.startSeconds + offset,
+        endSeconds: segment.endSeconds + offset,
+      });
     }
     offset += source[source.length - 1]!.endSeconds;
   }

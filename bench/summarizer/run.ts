@@ -32,13 +32,24 @@ try {
     platform: 'node',
     format: 'esm',
     logLevel: 'warning',
-    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);",
+    },
   });
   console.log('buildPod            words   wall median   wall p95   CPU median   CPU p95   peak RSS');
   for (const size of sizes) {
-    const child = spawnSync(process.execPath, [worker, String(size.seconds), String(size.runs), join(root, 'packages/summarizer/test-fixtures')], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      [worker, String(size.seconds), String(size.runs), join(root, 'packages/summarizer/test-fixtures')],
+      { encoding: 'utf8' },
+    );
     if (child.status !== 0) throw new Error(child.stderr);
-    const result = JSON.parse(child.stdout) as { words: number; wall: number[]; cpu: number[]; peakRssMb: number };
+    const result = JSON.parse(child.stdout) as {
+      words: number;
+      wall: number[];
+      cpu: number[];
+      peakRssMb: number;
+    };
     console.log(
       `${size.label.padEnd(12)} ${String(result.words).padStart(12)} ${percentile(result.wall, 0.5).toFixed(1).padStart(10)} ms ${percentile(result.wall, 0.95).toFixed(1).padStart(7)} ms ${percentile(result.cpu, 0.5).toFixed(1).padStart(9)} ms ${percentile(result.cpu, 0.95).toFixed(1).padStart(6)} ms ${result.peakRssMb.toFixed(0).padStart(7)} MB`,
     );
@@ -56,8 +67,12 @@ try {
     });
   const help = timeStart(['--help']);
   const summarize = timeStart(['summarize', '--json', smallFile]);
-  console.log(`podbite --help                      start to exit: median ${percentile(help, 0.5).toFixed(0)} ms, p95 ${percentile(help, 0.95).toFixed(0)} ms`);
-  console.log(`podbite summarize --json (3 min)    start to exit: median ${percentile(summarize, 0.5).toFixed(0)} ms, p95 ${percentile(summarize, 0.95).toFixed(0)} ms`);
+  console.log(
+    `podbite --help                      start to exit: median ${percentile(help, 0.5).toFixed(0)} ms, p95 ${percentile(help, 0.95).toFixed(0)} ms`,
+  );
+  console.log(
+    `podbite summarize --json (3 min)    start to exit: median ${percentile(summarize, 0.5).toFixed(0)} ms, p95 ${percentile(summarize, 0.95).toFixed(0)} ms`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -25,6 +25,7 @@ import { createSessionRepository } from './modules/users/session-repository';
 import { createSessionService } from './modules/users/session-service';
 import { createUserRepository } from './modules/users/user-repository';
 import { createBuiltinSummarizer } from './pipeline/builtin-summarizer';
+import { createLlmPodSummarizer } from './pipeline/llm-pod-summarizer';
 import { ingestPodcastEpisodeJob } from './pipeline/ingest-podcast-episode';
 import { ingestSourceJob } from './pipeline/ingest-source';
 import { narratePodJob } from './pipeline/narrate-pod';
@@ -63,7 +64,8 @@ export function createAppContext(settings: Settings, database: Database, logger:
   const generations = createGenerationRepository(db);
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
-  const summarizer = overrides.summarizer ?? createBuiltinSummarizer();
+  const summarizer =
+    overrides.summarizer ?? (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
   const pods = createPodService({
     pods: podRepository,
     generations,

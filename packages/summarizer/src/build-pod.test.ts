@@ -30,58 +30,65 @@ beforeAll(() => {
   }
 });
 
-describe.each([...longFixtures.map((fixture) => fixture.name), ...shortFixtures])('buildPod on %s', (name) => {
-  it('grounds every bite: its words are said, in order, where its timestamp points', () => {
-    const { pod, spoken } = pods.get(name)!;
-    for (const bite of pod.bites) {
-      // Cleaning may drop fillers, stutters and asides between the words, never add any.
-      expect(isSaidAt(spoken, bite.text, bite.startSeconds, 3), `${bite.type} at ${bite.timestamp}: ${bite.text}`).toBe(true);
-    }
-  });
-
-  it('quotes verbatim: the exact run of words as said', () => {
-    const { pod, spoken } = pods.get(name)!;
-    for (const bite of pod.bites.filter((b) => b.type === 'quote')) {
-      expect(isSaidAt(spoken, bite.text, bite.startSeconds, 0), bite.text).toBe(true);
-    }
-  });
-
-  it('keeps every timestamp inside the episode and writes it as m:ss or h:mm:ss', () => {
-    const { pod } = pods.get(name)!;
-    for (const item of [...pod.bites, ...pod.topics]) {
-      expect(item.startSeconds).toBeGreaterThanOrEqual(0);
-      expect(item.startSeconds).toBeLessThanOrEqual(pod.durationSeconds);
-      expect(item.timestamp).toBe(formatTimestamp(item.startSeconds));
-    }
-    for (const promotion of pod.promotions) {
-      expect(promotion.startSeconds).toBeLessThanOrEqual(promotion.endSeconds);
-      expect(promotion.endSeconds).toBeLessThanOrEqual(pod.durationSeconds);
-    }
-  });
-
-  it('never repeats a promotion as a bite or a detail', () => {
-    const { pod } = pods.get(name)!;
-    for (const bite of pod.bites) {
-      for (const promotion of pod.promotions) {
-        const inside = bite.startSeconds >= promotion.startSeconds && bite.startSeconds < promotion.endSeconds;
-        expect(inside, `${bite.text} inside ${promotion.text}`).toBe(false);
-        const promoted = promotion.text.replace(/^Sponsored by [^:]+: /, '');
-        expect([bite.text, ...bite.details]).not.toContain(promoted);
+describe.each([...longFixtures.map((fixture) => fixture.name), ...shortFixtures])(
+  'buildPod on %s',
+  (name) => {
+    it('grounds every bite: its words are said, in order, where its timestamp points', () => {
+      const { pod, spoken } = pods.get(name)!;
+      for (const bite of pod.bites) {
+        // Cleaning may drop fillers, stutters and asides between the words, never add any.
+        expect(
+          isSaidAt(spoken, bite.text, bite.startSeconds, 3),
+          `${bite.type} at ${bite.timestamp}: ${bite.text}`,
+        ).toBe(true);
       }
-    }
-  });
+    });
 
-  it('accounts read time and time saved', () => {
-    const { pod } = pods.get(name)!;
-    expect(pod.readTimeSeconds).toBeGreaterThanOrEqual(1);
-    expect(pod.timeSavedSeconds).toBe(Math.max(0, Math.round(pod.durationSeconds - pod.readTimeSeconds)));
-  });
+    it('quotes verbatim: the exact run of words as said', () => {
+      const { pod, spoken } = pods.get(name)!;
+      for (const bite of pod.bites.filter((b) => b.type === 'quote')) {
+        expect(isSaidAt(spoken, bite.text, bite.startSeconds, 0), bite.text).toBe(true);
+      }
+    });
 
-  it('is JSON-serializable as it is', () => {
-    const { pod } = pods.get(name)!;
-    expect(JSON.parse(JSON.stringify(pod))).toEqual(pod);
-  });
-});
+    it('keeps every timestamp inside the episode and writes it as m:ss or h:mm:ss', () => {
+      const { pod } = pods.get(name)!;
+      for (const item of [...pod.bites, ...pod.topics]) {
+        expect(item.startSeconds).toBeGreaterThanOrEqual(0);
+        expect(item.startSeconds).toBeLessThanOrEqual(pod.durationSeconds);
+        expect(item.timestamp).toBe(formatTimestamp(item.startSeconds));
+      }
+      for (const promotion of pod.promotions) {
+        expect(promotion.startSeconds).toBeLessThanOrEqual(promotion.endSeconds);
+        expect(promotion.endSeconds).toBeLessThanOrEqual(pod.durationSeconds);
+      }
+    });
+
+    it('never repeats a promotion as a bite or a detail', () => {
+      const { pod } = pods.get(name)!;
+      for (const bite of pod.bites) {
+        for (const promotion of pod.promotions) {
+          const inside =
+            bite.startSeconds >= promotion.startSeconds && bite.startSeconds < promotion.endSeconds;
+          expect(inside, `${bite.text} inside ${promotion.text}`).toBe(false);
+          const promoted = promotion.text.replace(/^Sponsored by [^:]+: /, '');
+          expect([bite.text, ...bite.details]).not.toContain(promoted);
+        }
+      }
+    });
+
+    it('accounts read time and time saved', () => {
+      const { pod } = pods.get(name)!;
+      expect(pod.readTimeSeconds).toBeGreaterThanOrEqual(1);
+      expect(pod.timeSavedSeconds).toBe(Math.max(0, Math.round(pod.durationSeconds - pod.readTimeSeconds)));
+    });
+
+    it('is JSON-serializable as it is', () => {
+      const { pod } = pods.get(name)!;
+      expect(JSON.parse(JSON.stringify(pod))).toEqual(pod);
+    });
+  },
+);
 
 describe.each(longFixtures)('buildPod on $name ($kind)', ({ name }) => {
   it('makes the sections of a pod in their ranges', () => {
@@ -94,7 +101,9 @@ describe.each(longFixtures)('buildPod on $name ($kind)', ({ name }) => {
     expect(count('actionItem')).toBeLessThanOrEqual(6);
     expect(count('quote')).toBeGreaterThanOrEqual(2);
     expect(count('quote')).toBeLessThanOrEqual(5);
-    const order = pod.bites.map((bite) => ['overview', 'keyTakeaway', 'actionItem', 'quote'].indexOf(bite.type));
+    const order = pod.bites.map((bite) =>
+      ['overview', 'keyTakeaway', 'actionItem', 'quote'].indexOf(bite.type),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
@@ -129,7 +138,8 @@ describe.each(longFixtures)('buildPod on $name ($kind)', ({ name }) => {
     const { pod } = pods.get(name)!;
     expect(pod.topics.length).toBeGreaterThanOrEqual(2);
     expect(pod.topics[0]!.startSeconds).toBe(0);
-    for (let k = 1; k < pod.topics.length; k++) expect(pod.topics[k]!.startSeconds).toBeGreaterThan(pod.topics[k - 1]!.startSeconds);
+    for (let k = 1; k < pod.topics.length; k++)
+      expect(pod.topics[k]!.startSeconds).toBeGreaterThan(pod.topics[k - 1]!.startSeconds);
     for (const topic of pod.topics) expect(topic.topic.split(' ').length).toBeLessThanOrEqual(7);
     expect(new Set(pod.topics.map((topic) => topic.topic)).size).toBe(pod.topics.length);
   });
@@ -138,7 +148,9 @@ describe.each(longFixtures)('buildPod on $name ($kind)', ({ name }) => {
 describe('promotions on real episodes', () => {
   it('finds and names the sponsor of Python Bytes 300, intro mention and full read', () => {
     const { pod } = pods.get('python-bytes-300.vtt')!;
-    const reads = pod.promotions.filter((promotion) => promotion.sponsor === 'Microsoft for Startups Founders Hub');
+    const reads = pod.promotions.filter(
+      (promotion) => promotion.sponsor === 'Microsoft for Startups Founders Hub',
+    );
     expect(reads.length).toBeGreaterThanOrEqual(2);
     const full = reads.find((promotion) => promotion.endSeconds - promotion.startSeconds > 60);
     // The read runs from 23:05 ("let's talk about our sponsor") past the call to action at 24:30.
@@ -153,8 +165,12 @@ describe('promotions on real episodes', () => {
   });
 
   it('finds self-promotion in raw auto-captions (Patreon, a donation appeal)', () => {
-    expect(pods.get('rg7Fvvl3taU.en.json3')!.pod.promotions.map((promotion) => promotion.kind)).toContain('selfPromotion');
-    expect(pods.get('auto-captions.en.vtt')!.pod.promotions.map((promotion) => promotion.kind)).toContain('selfPromotion');
+    expect(pods.get('rg7Fvvl3taU.en.json3')!.pod.promotions.map((promotion) => promotion.kind)).toContain(
+      'selfPromotion',
+    );
+    expect(pods.get('auto-captions.en.vtt')!.pod.promotions.map((promotion) => promotion.kind)).toContain(
+      'selfPromotion',
+    );
   });
 });
 
@@ -188,7 +204,9 @@ describe('buildPod on edge cases', () => {
   });
 
   it('does not crash on a one-line transcript or on odd times', () => {
-    const pod = buildPod({ segments: [{ startSeconds: Number.NaN, endSeconds: 4, text: 'Just one short line here.' }] });
+    const pod = buildPod({
+      segments: [{ startSeconds: Number.NaN, endSeconds: 4, text: 'Just one short line here.' }],
+    });
     expect(pod.durationSeconds).toBe(4);
     expect(pod.topics.length).toBeLessThanOrEqual(1);
   });

@@ -33,7 +33,9 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   const topicStarts = chapters
     ? chapters.map((chapter) => firstSentenceFrom(sentences, chapter.startSeconds))
     : segmentTopics(sentences, terms, excluded, durationSeconds);
-  const titles = chapters ? chapters.map((chapter) => chapter.title.trim()) : titleTopics(sentences, terms, topicStarts, excluded);
+  const titles = chapters
+    ? chapters.map((chapter) => chapter.title.trim())
+    : titleTopics(sentences, terms, topicStarts, excluded);
   const topics: Topic[] = topicStarts.map((start, k) => {
     const startSeconds = chapters ? chapters[k]!.startSeconds : k === 0 ? 0 : sentences[start]!.startSeconds;
     return { topic: titles[k]!, startSeconds: round(startSeconds), timestamp: formatTimestamp(startSeconds) };
@@ -52,7 +54,9 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
     if (described.wordCount > 0) features.set(sentence.index, described);
   }
   const candidates = [...features.values()].filter((sentence) => sentence.wordCount >= 6);
-  const topicLengths = topics.map((topic, k) => (topics[k + 1]?.startSeconds ?? durationSeconds) - topic.startSeconds);
+  const topicLengths = topics.map(
+    (topic, k) => (topics[k + 1]?.startSeconds ?? durationSeconds) - topic.startSeconds,
+  );
   const selected = selectBites(candidates, topicStarts, topicLengths, durationSeconds);
   const biteIndices = new Set(selected.map((bite) => bite.sentence.index));
   const bites: Bite[] = selected.map(({ type, sentence }) => {
@@ -73,17 +77,19 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
     timeSavedSeconds: Math.max(0, Math.round(durationSeconds - readTimeSeconds)),
     bites,
     topics,
-    promotions: promotions.map(
-      ({ firstSentence: _first, lastSentence: _last, ...promotion }): Promotion => ({
-        ...promotion,
-        startSeconds: round(promotion.startSeconds),
-        endSeconds: round(promotion.endSeconds),
-      }),
-    ),
+    promotions: promotions.map(({ firstSentence: _first, lastSentence: _last, ...promotion }): Promotion => ({
+      ...promotion,
+      startSeconds: round(promotion.startSeconds),
+      endSeconds: round(promotion.endSeconds),
+    })),
   };
 }
 
-function measureDuration(transcript: Transcript, sentences: readonly Sentence[], metadata: PodMetadata): number {
+function measureDuration(
+  transcript: Transcript,
+  sentences: readonly Sentence[],
+  metadata: PodMetadata,
+): number {
   let end = 0;
   for (const segment of transcript.segments) {
     if (Number.isFinite(segment.endSeconds)) end = Math.max(end, segment.endSeconds);
@@ -96,10 +102,16 @@ function measureDuration(transcript: Transcript, sentences: readonly Sentence[],
 }
 
 /** Creator chapters inside the episode, in order, starting at 0; none if fewer than two remain. */
-function usableChapters(chapters: readonly Chapter[] | undefined, durationSeconds: number): Chapter[] | undefined {
+function usableChapters(
+  chapters: readonly Chapter[] | undefined,
+  durationSeconds: number,
+): Chapter[] | undefined {
   if (!chapters) return undefined;
   const valid = chapters
-    .filter((chapter) => Number.isFinite(chapter.startSeconds) && chapter.startSeconds >= 0 && chapter.title.trim() !== '')
+    .filter(
+      (chapter) =>
+        Number.isFinite(chapter.startSeconds) && chapter.startSeconds >= 0 && chapter.title.trim() !== '',
+    )
     .filter((chapter) => chapter.startSeconds < Math.max(1, durationSeconds))
     .sort((a, b) => a.startSeconds - b.startSeconds)
     .filter((chapter, k, all) => k === 0 || chapter.startSeconds > all[k - 1]!.startSeconds);
@@ -121,7 +133,14 @@ function firstSentenceFrom(sentences: readonly Sentence[], seconds: number): num
 
 function emptyPod(durationSeconds: number): Pod {
   const duration = round(durationSeconds);
-  return { durationSeconds: duration, readTimeSeconds: 1, timeSavedSeconds: Math.max(0, Math.round(duration - 1)), bites: [], topics: [], promotions: [] };
+  return {
+    durationSeconds: duration,
+    readTimeSeconds: 1,
+    timeSavedSeconds: Math.max(0, Math.round(duration - 1)),
+    bites: [],
+    topics: [],
+    promotions: [],
+  };
 }
 
 function round(seconds: number): number {

@@ -1,6 +1,11 @@
 import { generationMessages, videoIdSchema } from '@podbite/contract';
 import { z } from 'zod';
-import { checkVideoIsSummarizable, isYouTubeError, type VideoMetadata } from '../integrations/youtube';
+import {
+  checkVideoIsSummarizable,
+  isYouTubeError,
+  parseDescriptionChapters,
+  type VideoMetadata,
+} from '../integrations/youtube';
 import { defineJob, PermanentJobError } from '../jobs/job-definition';
 import type { SourceMetadata } from '../modules/pods/source-transcript-repository';
 import type { IngestDependencies } from './pipeline-dependencies';
@@ -64,5 +69,7 @@ function toSourceMetadata(video: VideoMetadata): SourceMetadata {
     durationSeconds: video.durationSeconds,
     viewCount: video.viewCount,
     publishedAt: video.publishedAt || null,
+    // Creator-written chapters become the pod's topics.
+    chapters: parseDescriptionChapters(video.description),
   };
 }

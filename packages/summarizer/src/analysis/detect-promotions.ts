@@ -50,12 +50,17 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   for (let i = 0; i < sentences.length; i++) {
     if (cues[i]!.handoff) announced.set(i, classifySponsor(extractSponsorName(sentences, i), cues));
   }
-  const knownNames = [...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self'))];
+  const knownNames = [
+    ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
+  ];
   const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
   const mentions = (i: number): string | undefined =>
     namePatterns.find(({ pattern }) => pattern.test(cues[i]!.lowered))?.name;
   const saidAgain = (name: string, at: number): boolean => {
-    const words = name.toLowerCase().split(/\s+/).filter((word) => word.length >= 4 && !stopWords.has(word));
+    const words = name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length >= 4 && !stopWords.has(word));
     for (let j = at + 1; j < Math.min(cues.length, at + 10); j++) {
       if (words.some((word) => cues[j]!.lowered.includes(word))) return true;
     }
@@ -95,10 +100,21 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     }
     const sponsorName = kind === 'sponsor' ? name : undefined;
     const evidence = (j: number): number =>
-      scoreEvidence(cues[j]!, kind, sponsorName ? namePattern(sponsorName).test(cues[j]!.lowered) : mentions(j) !== undefined);
+      scoreEvidence(
+        cues[j]!,
+        kind,
+        sponsorName ? namePattern(sponsorName).test(cues[j]!.lowered) : mentions(j) !== undefined,
+      );
     let first = i;
     // The sentence before a hand-off often names the sponsor already ("I want to talk about Datadog.").
-    while (first > 0 && i - first < 2 && first - 1 > coveredUntil && evidence(first - 1) >= 2 && !cues[first - 1]!.returning) first--;
+    while (
+      first > 0 &&
+      i - first < 2 &&
+      first - 1 > coveredUntil &&
+      evidence(first - 1) >= 2 &&
+      !cues[first - 1]!.returning
+    )
+      first--;
     const last = extendRead(sentences, cues, i, evidence, kind);
     promotions.push(makePromotion(sentences, cues, first, last, kind, sponsorName));
     coveredUntil = last;
@@ -111,7 +127,10 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
  * the episode says all the time (a host, the show) or a creator platform is the
  * show promoting itself, not a sponsor.
  */
-function classifySponsor(name: string | 'self' | undefined, cues: readonly SentenceCues[]): string | 'self' | undefined {
+function classifySponsor(
+  name: string | 'self' | undefined,
+  cues: readonly SentenceCues[],
+): string | 'self' | undefined {
   if (name === undefined || name === 'self') return name;
   if (selfPromotionPlatforms.has(name.toLowerCase())) return 'self';
   // A sponsor's name clusters in its reads; a host's or the show's is said all through the episode.
@@ -138,7 +157,8 @@ function lastAnnouncedBefore(
   except?: string,
 ): string | undefined {
   let found: string | undefined;
-  for (const [at, name] of announced) if (at <= index && name && name !== 'self' && name !== except) found = name;
+  for (const [at, name] of announced)
+    if (at <= index && name && name !== 'self' && name !== except) found = name;
   if (found) return found;
   for (const name of announced.values()) if (name && name !== 'self' && name !== except) return name;
   return undefined;
@@ -157,10 +177,13 @@ const anyCue =
   /sponsor|brought|presented|underwritten|possible|thank|support|partner|patreon|patron|course|book|newsletter|merch|store|shop|member|donat|friend|code|percent|%|trial|free|month|money|discount|sign up|get started|check|click|link|description|urge|ask you|please|back to|on with|workshop|bootcamp|cohort|training|\w(?:\.| dot )[a-z]{2,4}\b/;
 
 function readCues(sentence: Sentence): SentenceCues {
-  const lowered = sentenceText(sentence).toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lowered = sentenceText(sentence)
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'");
   let pitch = 0;
   for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
-  if (!anyCue.test(lowered)) return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
+  if (!anyCue.test(lowered))
+    return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
   return {
     lowered,
     handoff: matchesAny(sponsorHandoff, lowered) && !deniedSponsorship.test(lowered),

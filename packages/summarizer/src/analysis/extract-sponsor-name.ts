@@ -6,28 +6,66 @@ import { notSponsorNames } from './promotion-cues';
 /** Small words that may sit inside a name ("Microsoft for Startups", "Ben & Jerry's"). */
 const nameConnectors = new Set(['for', 'of', '&', 'and', 'de', 'the']);
 const longestName = 6;
-const leadIns = new Set(['the', 'our', 'good', 'great', 'folks', 'people', 'team', 'friends', 'at', 'over', 'from', 'awesome', 'lovely', 'fine']);
+const leadIns = new Set([
+  'the',
+  'our',
+  'good',
+  'great',
+  'folks',
+  'people',
+  'team',
+  'friends',
+  'at',
+  'over',
+  'from',
+  'awesome',
+  'lovely',
+  'fine',
+]);
 
 /**
  * The sponsor a hand-off names: "brought to you by X", "thanks to X for
  * sponsoring", "our sponsor this week, X". Returns 'self' when the show
  * sponsors itself ("brought to you by us"), undefined when no name is said.
  */
-export function extractSponsorName(sentences: readonly Sentence[], index: number): string | 'self' | undefined {
+export function extractSponsorName(
+  sentences: readonly Sentence[],
+  index: number,
+): string | 'self' | undefined {
   const sentence = sentences[index]!;
   const words = sentence.words.map((word) => word.text);
   const lowered = words.map(normalizeWord);
   for (let i = 0; i < lowered.length; i++) {
     let start = -1;
-    if (lowered[i] === 'by' && /^(?:you|all|today|week|sponsored|presented|underwritten|possible)$/.test(lowered[i - 1] ?? '')) start = i + 1;
-    else if ((lowered[i] === 'to' && /^thanks?$|^you$/.test(lowered[i - 1] ?? '')) || (lowered[i] === 'with' && lowered[i - 1] === 'partnership')) start = i + 1;
-    else if (/^thanks,$|^you,$/.test(words[i]!.toLowerCase()) && /\bfor (?:sponsoring|supporting)\b/.test(lowered.slice(i).join(' '))) start = i + 1;
-    else if (/^sponsors?$/.test(lowered[i]!) && /^(?:our|today's|week's|episode's|video's|show's|the)$/.test(lowered[i - 1] ?? '')) {
+    if (
+      lowered[i] === 'by' &&
+      /^(?:you|all|today|week|sponsored|presented|underwritten|possible)$/.test(lowered[i - 1] ?? '')
+    )
+      start = i + 1;
+    else if (
+      (lowered[i] === 'to' && /^thanks?$|^you$/.test(lowered[i - 1] ?? '')) ||
+      (lowered[i] === 'with' && lowered[i - 1] === 'partnership')
+    )
+      start = i + 1;
+    else if (
+      /^thanks,$|^you,$/.test(words[i]!.toLowerCase()) &&
+      /\bfor (?:sponsoring|supporting)\b/.test(lowered.slice(i).join(' '))
+    )
+      start = i + 1;
+    else if (
+      /^sponsors?$/.test(lowered[i]!) &&
+      /^(?:our|today's|week's|episode's|video's|show's|the)$/.test(lowered[i - 1] ?? '')
+    ) {
       start = startAfterSponsorWord(words, lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
     // "sponsored by the folks at Posit", "by our friends over at Sentry".
-    for (let skipped = 0; skipped < 5 && leadIns.has(lowered[start] ?? '') && start < words.length - 1; skipped++) start++;
+    for (
+      let skipped = 0;
+      skipped < 5 && leadIns.has(lowered[start] ?? '') && start < words.length - 1;
+      skipped++
+    )
+      start++;
     if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
     // "brought to you by Brian and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
@@ -49,16 +87,29 @@ function startAfterSponsorWord(words: readonly string[], lowered: readonly strin
 }
 
 /** Capitalised words in punctuated text; up to three content words in unpunctuated captions. */
-function readName(words: readonly string[], lowered: readonly string[], start: number, restored: boolean): string | undefined {
+function readName(
+  words: readonly string[],
+  lowered: readonly string[],
+  start: number,
+  restored: boolean,
+): string | undefined {
   const picked: string[] = [];
-  const capitalised = (word: string | undefined): boolean => !!word && /^["'\u201c]?[\p{Lu}\p{N}]/u.test(word);
+  const capitalised = (word: string | undefined): boolean =>
+    !!word && /^["'\u201c]?[\p{Lu}\p{N}]/u.test(word);
   for (let j = start; j < words.length && picked.length < longestName; j++) {
     const word = words[j]!;
-    const clean = word.replace(/^["'\u201c]+/, '').replace(/[^\p{L}\p{N}+&.!]+$/u, '').replace(/[.!]+$/, '');
+    const clean = word
+      .replace(/^["'\u201c]+/, '')
+      .replace(/[^\p{L}\p{N}+&.!]+$/u, '')
+      .replace(/[.!]+$/, '');
     if (!restored) {
       const isConnector = nameConnectors.has(lowered[j]!) && picked.length > 0 && capitalised(words[j + 1]);
       if (!capitalised(word) && !isConnector && !(picked.length === 0 && isBrandLike(lowered[j]!))) break;
-    } else if (stopWords.has(lowered[j]!) || picked.length >= 3 || picked.some((word) => word.toLowerCase() === lowered[j])) {
+    } else if (
+      stopWords.has(lowered[j]!) ||
+      picked.length >= 3 ||
+      picked.some((word) => word.toLowerCase() === lowered[j])
+    ) {
       break;
     }
     picked.push(clean);
@@ -139,7 +190,11 @@ function findCapitalisedRuns(sentence: Sentence): string[] {
     const clean = word.text.replace(/[^\p{L}\p{N}&]+$/u, '');
     const isCapitalised = /^\p{Lu}/u.test(clean) && clean !== 'I' && !/^I'/.test(clean);
     // The first word of a sentence is capitalised anyway; count it only inside a run.
-    if (isCapitalised && (position > 0 || stopWords.has(clean.toLowerCase()) === false) && !stopWords.has(clean.toLowerCase())) {
+    if (
+      isCapitalised &&
+      (position > 0 || stopWords.has(clean.toLowerCase()) === false) &&
+      !stopWords.has(clean.toLowerCase())
+    ) {
       run.push(clean);
     } else {
       close();

@@ -24,7 +24,8 @@ export const sponsorHandoff: readonly RegExp[] = [
 ];
 
 /** "They don't sponsor the show", "a former sponsor": talk about sponsors, not a read. */
-export const deniedSponsorship = /\b(?:not|n't|never|no longer|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor/;
+export const deniedSponsorship =
+  /\b(?:not|n't|never|no longer|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor/;
 
 /** Self-promotion: the creator's own offers, said outright. */
 export const selfPromotionCue: readonly RegExp[] = [
@@ -71,7 +72,13 @@ export const pitchWords: ReadonlySet<string> = new Set(
 );
 
 /** Names that make a "sponsor" read self-promotion: the platforms creators sell themselves on. */
-export const selfPromotionPlatforms: ReadonlySet<string> = new Set(['patreon', 'ko-fi', 'buy me a coffee', 'github sponsors', 'substack']);
+export const selfPromotionPlatforms: ReadonlySet<string> = new Set([
+  'patreon',
+  'ko-fi',
+  'buy me a coffee',
+  'github sponsors',
+  'substack',
+]);
 
 /** Never a sponsor's name, though a hand-off pattern may capture it. */
 export const notSponsorNames: ReadonlySet<string> = new Set(

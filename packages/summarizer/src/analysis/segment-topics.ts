@@ -46,7 +46,13 @@ export function segmentTopics(
     chosen.push(units[k]!);
     chosenTimes.push(time);
   }
-  return snapToCues(chosen.sort((a, b) => a - b), units, cues, sentences, minimumGap * 0.75);
+  return snapToCues(
+    chosen.sort((a, b) => a - b),
+    units,
+    cues,
+    sentences,
+    minimumGap * 0.75,
+  );
 }
 
 /**
@@ -178,9 +184,11 @@ function depthScores(similarity: Float64Array): number[] {
   for (let k = 1; k < similarity.length; k++) {
     const value = similarity[k]!;
     let leftPeak = value;
-    for (let j = k - 1; j >= Math.max(1, k - climbLimit) && similarity[j]! >= leftPeak; j--) leftPeak = similarity[j]!;
+    for (let j = k - 1; j >= Math.max(1, k - climbLimit) && similarity[j]! >= leftPeak; j--)
+      leftPeak = similarity[j]!;
     let rightPeak = value;
-    for (let j = k + 1; j < Math.min(similarity.length, k + climbLimit) && similarity[j]! >= rightPeak; j++) rightPeak = similarity[j]!;
+    for (let j = k + 1; j < Math.min(similarity.length, k + climbLimit) && similarity[j]! >= rightPeak; j++)
+      rightPeak = similarity[j]!;
     depth[k] = leftPeak - value + (rightPeak - value);
   }
   return depth;

@@ -14,7 +14,27 @@ interface Candidate {
 }
 
 /** Words that do not make a title on their own, though they carry content elsewhere. */
-const weakTitleWords = new Set(['new', 'old', 'version', 'thing', 'people', 'question', 'idea', 'example', 'point', 'part', 'kinds', 'lots', 'yes', 'hour', 'minute', 'minutes', 'hours', 'seconds', 'okay']);
+const weakTitleWords = new Set([
+  'new',
+  'old',
+  'version',
+  'thing',
+  'people',
+  'question',
+  'idea',
+  'example',
+  'point',
+  'part',
+  'kinds',
+  'lots',
+  'yes',
+  'hour',
+  'minute',
+  'minutes',
+  'hours',
+  'seconds',
+  'okay',
+]);
 
 /**
  * A short title per topic: its most characteristic keyphrase. Candidates are
@@ -44,7 +64,8 @@ export function titleTopics(
   const maxIdf = Math.max(1, ...terms.idf);
   const topicCount = topicStarts.length;
   const weightOf = (stem: string): number => {
-    const acrossTopics = topicCount > 1 ? Math.log((topicCount + 1) / ((topicFrequency.get(stem) ?? 1) + 0.5)) : 1;
+    const acrossTopics =
+      topicCount > 1 ? Math.log((topicCount + 1) / ((topicFrequency.get(stem) ?? 1) + 0.5)) : 1;
     const acrossSentences = Math.sqrt((stemIdf.get(stem) ?? maxIdf) / maxIdf);
     return Math.max(0.05, acrossTopics) * acrossSentences;
   };
@@ -53,16 +74,33 @@ export function titleTopics(
     const start = topicStarts[k]!;
     const end = topicStarts[k + 1] ?? sentences.length;
     const span = Math.max(1, end - start);
-    return [...candidates.values()]
-      .filter((candidate) => candidate.count >= 2 || candidates.size < 8)
-      .map((candidate) => {
-        const weight = candidate.stems.reduce((sum, stem) => sum + weightOf(stem), 0) / candidate.stems.length;
-        const lengthBonus = candidate.stems.length === 1 ? 1 : candidate.stems.length === 2 ? 1.8 : 2.1;
-        const early = (candidate.firstSentence - start) / span < 0.35 ? 1.2 : 1;
-        const name = candidate.named >= candidate.count / 2 ? 1.5 : 1;
-        return { candidate, score: Math.pow(candidate.count, 0.8) * weight * lengthBonus * early * name };
-      })
-      .sort((a, b) => b.score - a.score);
+    // A word said in most topics (a host's name, the show's subject) titles none of them.
+    const everywhere = (stem: string): boolean =>
+      topicCount >= 4 && (topicFrequency.get(stem) ?? 0) > topicCount * 0.5;
+    return (
+      [...candidates.values()]
+        .filter((candidate) => candidate.count >= 2 || candidates.size < 8)
+        .filter((candidate) => !candidate.stems.some(everywhere))
+        // A name in many topics is a host's ("Brian"), not a subject.
+        .filter(
+          (candidate) =>
+            !(
+              candidate.named > 0 &&
+              topicCount >= 4 &&
+              candidate.stems.length === 1 &&
+              (topicFrequency.get(candidate.stems[0]!) ?? 0) > topicCount * 0.3
+            ),
+        )
+        .map((candidate) => {
+          const weight =
+            candidate.stems.reduce((sum, stem) => sum + weightOf(stem), 0) / candidate.stems.length;
+          const lengthBonus = candidate.stems.length === 1 ? 1 : candidate.stems.length === 2 ? 1.8 : 2.1;
+          const early = (candidate.firstSentence - start) / span < 0.35 ? 1.2 : 1;
+          const name = candidate.named >= candidate.count / 2 ? 1.5 : 1;
+          return { candidate, score: Math.pow(candidate.count, 0.8) * weight * lengthBonus * early * name };
+        })
+        .sort((a, b) => b.score - a.score)
+    );
   });
 
   const used = new Set<string>();
@@ -76,7 +114,9 @@ export function titleTopics(
         (option) =>
           option !== pick &&
           option.score >= pick.score * 0.6 &&
-          !option.candidate.stems.some((stem) => pick.candidate.stems.includes(stem)),
+          !option.candidate.stems.some((stem) =>
+            pick.candidate.stems.some((own) => own.slice(0, 3) === stem.slice(0, 3)),
+          ),
       );
       if (partner) return `${formatTitle(pick.candidate)} and ${formatTitle(partner.candidate, false)}`;
     }
@@ -101,7 +141,11 @@ function collectCandidates(
           const head = slice[0]!;
           const tail = slice[slice.length - 1]!;
           if (size === 1 && weakTitleWords.has(head.surface.toLowerCase())) continue;
-          if (!isTitleWord(head.surface.toLowerCase(), head.named) || !isTitleWord(tail.surface.toLowerCase(), tail.named)) continue;
+          if (
+            !isTitleWord(head.surface.toLowerCase(), head.named) ||
+            !isTitleWord(tail.surface.toLowerCase(), tail.named)
+          )
+            continue;
           const stems = slice.map((part) => part.stem);
           const key = stems.join(' ');
           const surface = slice.map((part) => part.surface).join(' ');

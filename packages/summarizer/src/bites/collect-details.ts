@@ -26,10 +26,13 @@ export function collectDetails(
     words += sentence.wordCount;
     return true;
   };
-  if (/^(?:it|it's|that|that's|they|they're|this|these|those|he|she)\b/.test(bite.lowered)) consider(bite.index - 1, false);
+  if (/^(?:it|it's|that|that's|they|they're|this|these|those|he|she)\b/.test(bite.lowered))
+    consider(bite.index - 1, false);
   for (const strict of [true, false]) {
-    for (let offset = 1; offset <= 6 && picked.length < mostDetails - (strict ? 1 : 0); offset++) consider(bite.index + offset, strict);
-    for (let offset = 1; offset <= 3 && picked.length < fewestDetails; offset++) consider(bite.index - offset, strict);
+    for (let offset = 1; offset <= 6 && picked.length < mostDetails - (strict ? 1 : 0); offset++)
+      consider(bite.index + offset, strict);
+    for (let offset = 1; offset <= 3 && picked.length < fewestDetails; offset++)
+      consider(bite.index - offset, strict);
     if (picked.length >= fewestDetails) break;
   }
   return picked.sort((a, b) => a.index - b.index).map((sentence) => sentence.text);

@@ -58,11 +58,16 @@ export function selectBites(
 
   const overview: SelectedBite[] = [];
   const framing = candidates
-    .filter((sentence) => sentence.framesEpisode && sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15))
+    .filter(
+      (sentence) =>
+        sentence.framesEpisode && sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15),
+    )
     .sort((a, b) => importance(b) - importance(a))[0];
   if (framing && framing.readability >= 0.5) take('overview', framing, overview);
   // Then the sentence that best opens each of the biggest topics.
-  const topicsBySize = topicLengths.map((length, topic) => ({ length, topic })).sort((a, b) => b.length - a.length);
+  const topicsBySize = topicLengths
+    .map((length, topic) => ({ length, topic }))
+    .sort((a, b) => b.length - a.length);
   for (const { topic } of topicsBySize) {
     if (overview.length >= budget.overview) break;
     const inTopic = candidates.filter((sentence) => sentence.topic === topic && isFree(sentence));
@@ -91,7 +96,8 @@ export function selectBites(
       if (!isFree(sentence) || sentence.readability < (relaxed ? 0.3 : 0.55)) continue;
       const time = sentence.words[0]!.startSeconds;
       const minimumGap = relaxed ? spacing / 2 : spacing;
-      if (takeaways.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < minimumGap)) continue;
+      if (takeaways.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < minimumGap))
+        continue;
       if (!relaxed && (perTopic.get(sentence.topic) ?? 0) >= perTopicLimit[sentence.topic]!) continue;
       take('keyTakeaway', sentence, takeaways);
       perTopic.set(sentence.topic, (perTopic.get(sentence.topic) ?? 0) + 1);

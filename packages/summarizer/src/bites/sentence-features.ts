@@ -1,4 +1,3 @@
-import type { TermIndex } from '../analysis/term-index';
 import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
 import { cannotEndSentence, cannotStartSentence } from '../sentences/sentence-boundary-words';
@@ -65,7 +64,8 @@ export function describeSentence(
 /** Long enough to say something, short enough to read at a glance, not leaning on what came before. */
 function scoreReadability(sentence: Sentence, lowered: string, words: readonly TimedWord[]): number {
   const wordCount = words.length;
-  let score = wordCount < 7 ? 0.15 : wordCount < 10 ? 0.6 : wordCount <= 35 ? 1 : wordCount <= 45 ? 0.75 : 0.45;
+  let score =
+    wordCount < 7 ? 0.15 : wordCount < 10 ? 0.6 : wordCount <= 35 ? 1 : wordCount <= 45 ? 0.75 : 0.45;
   // Spoken false starts show as clusters of commas ("I, I'd like to be able to, and that, so").
   const commas = words.filter((word) => /,$/.test(word.text)).length;
   const commaShare = commas / Math.max(1, wordCount);
@@ -92,7 +92,8 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
 function scoreRecommendation(lowered: string): number {
   if (notAnActionItem.test(lowered) || /\?["')]*$/.test(lowered)) return 0;
   let strength = 0;
-  for (const { pattern, strength: value } of recommendation) if (pattern.test(lowered)) strength = Math.max(strength, value);
+  for (const { pattern, strength: value } of recommendation)
+    if (pattern.test(lowered)) strength = Math.max(strength, value);
   return strength;
 }
 

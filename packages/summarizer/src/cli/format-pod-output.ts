@@ -15,7 +15,11 @@ export function formatPodJsonLine(file: string, pod: Pod): string {
       startSeconds: bite.startSeconds,
       timestamp: bite.timestamp,
     })),
-    topics: pod.topics.map((topic) => ({ topic: topic.topic, startSeconds: topic.startSeconds, timestamp: topic.timestamp })),
+    topics: pod.topics.map((topic) => ({
+      topic: topic.topic,
+      startSeconds: topic.startSeconds,
+      timestamp: topic.timestamp,
+    })),
     promotions: pod.promotions.map((promotion) => ({
       text: promotion.text,
       startSeconds: promotion.startSeconds,
@@ -56,7 +60,9 @@ export function formatPodText(pod: Pod): string {
   if (pod.promotions.length > 0) {
     lines.push('', 'Promotions');
     for (const promotion of pod.promotions) {
-      lines.push(`  ${formatTimestamp(promotion.startSeconds)}-${formatTimestamp(promotion.endSeconds)}  ${promotion.text}`);
+      lines.push(
+        `  ${formatTimestamp(promotion.startSeconds)}-${formatTimestamp(promotion.endSeconds)}  ${promotion.text}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -13,13 +13,22 @@ export async function readTranscriptSource(path: string): Promise<ParseResult> {
     if (!info.isFile()) return failure('unreadable', `${path} is not a file.`);
     // Checked before reading, so that a huge file is never loaded.
     if (info.size > MAX_TRANSCRIPT_CHARACTERS) {
-      return failure('too-large', `${path} is ${Math.round(info.size / (1024 * 1024))} MB; the limit is 50 MB.`);
+      return failure(
+        'too-large',
+        `${path} is ${Math.round(info.size / (1024 * 1024))} MB; the limit is 50 MB.`,
+      );
     }
     return parseTranscript(decodeTranscriptBytes(await readFile(path)), { fileName: path });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
     const reason =
-      code === 'ENOENT' ? 'no such file.' : code === 'EACCES' ? 'permission denied.' : error instanceof Error ? error.message : String(error);
+      code === 'ENOENT'
+        ? 'no such file.'
+        : code === 'EACCES'
+          ? 'permission denied.'
+          : error instanceof Error
+            ? error.message
+            : String(error);
     return failure('unreadable', `Cannot read ${path}: ${reason}`);
   }
 }

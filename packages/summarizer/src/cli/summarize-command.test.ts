@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../test-support/read-fixture';
 import { runSummarizeCommand } from './summarize-command';
 
-function capture(): { io: { stdout: { write(text: string): boolean }; stderr: { write(text: string): boolean } }; out: () => string; err: () => string } {
+function capture(): {
+  io: { stdout: { write(text: string): boolean }; stderr: { write(text: string): boolean } };
+  out: () => string;
+  err: () => string;
+} {
   let out = '';
   let err = '';
   return {
@@ -20,14 +24,27 @@ describe('podbite summarize', () => {
     const { io, out } = capture();
     const files = [fixturePath('transcripts_example.srt'), fixturePath('auto-captions.en.vtt')];
     expect(await runSummarizeCommand(['--json', ...files], io)).toBe(0);
-    const lines = out().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = out()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => line.file)).toEqual(files);
     const pod = lines[1]!;
-    expect(Object.keys(pod)).toEqual(['file', 'durationSeconds', 'readTimeSeconds', 'timeSavedSeconds', 'bites', 'topics', 'promotions']);
+    expect(Object.keys(pod)).toEqual([
+      'file',
+      'durationSeconds',
+      'readTimeSeconds',
+      'timeSavedSeconds',
+      'bites',
+      'topics',
+      'promotions',
+    ]);
     const bites = pod.bites as Array<Record<string, unknown>>;
     expect(bites.length).toBeGreaterThan(0);
-    for (const bite of bites) expect(Object.keys(bite)).toEqual(['type', 'text', 'details', 'startSeconds', 'timestamp']);
-    for (const topic of pod.topics as Array<Record<string, unknown>>) expect(Object.keys(topic)).toEqual(['topic', 'startSeconds', 'timestamp']);
+    for (const bite of bites)
+      expect(Object.keys(bite)).toEqual(['type', 'text', 'details', 'startSeconds', 'timestamp']);
+    for (const topic of pod.topics as Array<Record<string, unknown>>)
+      expect(Object.keys(topic)).toEqual(['topic', 'startSeconds', 'timestamp']);
     for (const promotion of pod.promotions as Array<Record<string, unknown>>) {
       expect(Object.keys(promotion)).toEqual(['text', 'startSeconds', 'endSeconds']);
     }
@@ -35,13 +52,26 @@ describe('podbite summarize', () => {
 
   it('reports a file it cannot read, still runs the others, and exits 1', async () => {
     const { io, out } = capture();
-    const files = [fixturePath('does-not-exist.vtt'), fixturePath('transcripts_example.json'), fixturePath('')];
+    const files = [
+      fixturePath('does-not-exist.vtt'),
+      fixturePath('transcripts_example.json'),
+      fixturePath(''),
+    ];
     expect(await runSummarizeCommand(['--json', ...files], io)).toBe(1);
-    const lines = out().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = out()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toEqual({ file: files[0], error: { code: 'unreadable', message: expect.stringContaining('no such file') } });
+    expect(lines[0]).toEqual({
+      file: files[0],
+      error: { code: 'unreadable', message: expect.stringContaining('no such file') },
+    });
     expect(lines[1]!.durationSeconds).toBeGreaterThan(0);
-    expect(lines[2]!.error).toMatchObject({ code: 'unreadable', message: expect.stringContaining('not a file') });
+    expect(lines[2]!.error).toMatchObject({
+      code: 'unreadable',
+      message: expect.stringContaining('not a file'),
+    });
   });
 
   it('prints the pod readably without --json', async () => {
@@ -49,7 +79,8 @@ describe('podbite summarize', () => {
     expect(await runSummarizeCommand([fixturePath('python-bytes-216.vtt')], io)).toBe(0);
     const text = out();
     expect(text).toMatch(/^\d+:\d\d episode, read in/);
-    for (const section of ['Summary', 'Key takeaways', 'Quotes', 'Topics', 'Promotions']) expect(text).toContain(`\n${section}\n`);
+    for (const section of ['Summary', 'Key takeaways', 'Quotes', 'Topics', 'Promotions'])
+      expect(text).toContain(`\n${section}\n`);
     expect(text).toMatch(/\[\d+:\d\d\] /);
     expect(text).toContain('Sponsored by Datadog');
   });

@@ -14,7 +14,10 @@ const offItemScore = 0.04;
  * with the item's notes. An item starts at its first window. It uses only the
  * notes and the words, not the engine, so it can judge the engine's topics.
  */
-export function locateShowNoteItems(transcript: Transcript, items: ReadonlyArray<{ text: string }>): number[] {
+export function locateShowNoteItems(
+  transcript: Transcript,
+  items: ReadonlyArray<{ text: string }>,
+): number[] {
   const windows: Map<string, number>[] = [];
   for (const segment of transcript.segments) {
     const slot = Math.floor(segment.startSeconds / windowSeconds);
@@ -28,7 +31,8 @@ export function locateShowNoteItems(transcript: Transcript, items: ReadonlyArray
   });
   const documents = [...windows, ...itemTerms];
   const frequency = new Map<string, number>();
-  for (const document of documents) for (const term of document.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  for (const document of documents)
+    for (const term of document.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const idf = (term: string): number => Math.log((documents.length + 1) / ((frequency.get(term) ?? 0) + 0.5));
   const vectors = documents.map((document) => {
     const vector = new Map<string, number>();

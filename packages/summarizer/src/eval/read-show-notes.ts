@@ -18,9 +18,14 @@ function readSponsor(line: string | undefined): ShowNotes['sponsor'] {
   if (/^us\b/i.test(plain)) return { kind: 'self' };
   const slug = /pythonbytes\.fm\/([\w-]+)/i.exec(line)?.[1];
   const beforeColon = /^([^:[\]]{2,40}?)\s*:/.exec(plain)?.[1];
-  const linkText = [...plain.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]!).find((text) => !/\.\w{2,3}\b|\//.test(text));
+  const linkText = [...plain.matchAll(/\[([^\]]+)\]/g)]
+    .map((match) => match[1]!)
+    .find((text) => !/\.\w{2,3}\b|\//.test(text));
   let name = (beforeColon ?? linkText ?? plain.split('[')[0] ?? '').replace(/^the\s+/i, '');
-  name = name.split(' - ')[0]!.replace(/[!.,\s]+$/, '').trim();
+  name = name
+    .split(' - ')[0]!
+    .replace(/[!.,\s]+$/, '')
+    .trim();
   if (name === '') return undefined;
   return slug ? { kind: 'sponsor', name, slug } : { kind: 'sponsor', name };
 }

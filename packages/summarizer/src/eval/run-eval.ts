@@ -19,8 +19,11 @@ interface IndexEntry {
 }
 
 const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const limit = Number(/^--limit=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--limit=')) ?? '')?.[1] ?? Infinity);
-const devSet = positional[0] ?? new URL('../../../../../shared/fixtures/python-bytes/', import.meta.url).pathname;
+const limit = Number(
+  /^--limit=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--limit=')) ?? '')?.[1] ?? Infinity,
+);
+const devSet =
+  positional[0] ?? new URL('../../../../../shared/fixtures/python-bytes/', import.meta.url).pathname;
 const showEpisodes = [300, 350, 420];
 /** A topic start this close to a show-notes item's start counts as found. */
 const nearSeconds = 60;
@@ -58,7 +61,9 @@ const ungrounded: string[] = [];
 const shown: string[] = [];
 
 for (const entry of entries) {
-  const parsed = parseTranscript(decodeTranscriptBytes(readFileSync(devSet + entry.transcript)), { fileName: entry.transcript });
+  const parsed = parseTranscript(decodeTranscriptBytes(readFileSync(devSet + entry.transcript)), {
+    fileName: entry.transcript,
+  });
   if (!parsed.ok) {
     console.log(`episode ${entry.episode}: cannot parse (${parsed.error.message})`);
     continue;
@@ -73,15 +78,22 @@ for (const entry of entries) {
   scoreSponsor(entry.episode, pod, notes, transcript.segments);
   scoreGrounding(entry.episode, pod, buildGroundingIndex(transcript));
   scoreTopics(pod, locateShowNoteItems(transcript, notes.items));
-  if (showEpisodes.includes(entry.episode)) shown.push(`==== Python Bytes ${entry.episode} ====\n${formatPodText(pod)}`);
+  if (showEpisodes.includes(entry.episode))
+    shown.push(`==== Python Bytes ${entry.episode} ====\n${formatPodText(pod)}`);
 }
 
-function scoreSponsor(episode: number, pod: Pod, notes: ShowNotes, segments: ReadonlyArray<{ startSeconds: number; text: string }>): void {
+function scoreSponsor(
+  episode: number,
+  pod: Pod,
+  notes: ShowNotes,
+  segments: ReadonlyArray<{ startSeconds: number; text: string }>,
+): void {
   const sponsorReads = pod.promotions.filter((promotion) => promotion.kind === 'sponsor');
   if (!notes.sponsor) {
     totals.noSponsorEpisodes++;
     if (sponsorReads.length > 0) totals.falseSponsorEpisodes++;
-    if (sponsorReads.length > 0) falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
+    if (sponsorReads.length > 0)
+      falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
     return;
   }
   if (notes.sponsor.kind === 'self') {
@@ -89,15 +101,21 @@ function scoreSponsor(episode: number, pod: Pod, notes: ShowNotes, segments: Rea
     if (pod.promotions.some((promotion) => promotion.kind === 'selfPromotion')) totals.selfFound++;
     else missedSelf.push(episode);
     if (sponsorReads.length > 0) totals.falseSponsorEpisodes++;
-    if (sponsorReads.length > 0) falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
+    if (sponsorReads.length > 0)
+      falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
     return;
   }
   totals.sponsorEpisodes++;
   if (sponsorReads.length > 0) totals.sponsorFound++;
   const expected = notes.sponsor.name;
-  const named = sponsorReads.filter((promotion) => promotion.sponsor && sameSponsor(promotion.sponsor, expected));
+  const named = sponsorReads.filter(
+    (promotion) => promotion.sponsor && sameSponsor(promotion.sponsor, expected),
+  );
   if (named.length > 0) totals.sponsorNamed++;
-  else missedNames.push(`${episode}: expected "${expected}", found ${JSON.stringify(sponsorReads.map((read) => read.sponsor ?? '?'))}`);
+  else
+    missedNames.push(
+      `${episode}: expected "${expected}", found ${JSON.stringify(sponsorReads.map((read) => read.sponsor ?? '?'))}`,
+    );
   // Spanned: a read covers the call to action with the sponsor's link (pythonbytes.fm/<slug>),
   // or, where the transcript never says the link, lasts like a read (20 s to 4 min).
   const slug = notes.sponsor.slug?.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -108,19 +126,32 @@ function scoreSponsor(episode: number, pod: Pod, notes: ShowNotes, segments: Rea
       })
     : undefined;
   const spanned = callToAction
-    ? sponsorReads.some((read) => read.startSeconds <= callToAction.startSeconds + 5 && read.endSeconds >= callToAction.startSeconds)
-    : named.some((read) => read.endSeconds - read.startSeconds >= 20 && read.endSeconds - read.startSeconds <= 240);
+    ? sponsorReads.some(
+        (read) =>
+          read.startSeconds <= callToAction.startSeconds + 5 && read.endSeconds >= callToAction.startSeconds,
+      )
+    : named.some(
+        (read) => read.endSeconds - read.startSeconds >= 20 && read.endSeconds - read.startSeconds <= 240,
+      );
   if (spanned) totals.sponsorSpanned++;
   else {
-    const reads = sponsorReads.map((read) => `${Math.round(read.startSeconds)}-${Math.round(read.endSeconds)}`).join(', ');
-    missedSpans.push(`${episode}: link said at ${callToAction ? Math.round(callToAction.startSeconds) : '?'} s, reads at ${reads || 'none'}`);
+    const reads = sponsorReads
+      .map((read) => `${Math.round(read.startSeconds)}-${Math.round(read.endSeconds)}`)
+      .join(', ');
+    missedSpans.push(
+      `${episode}: link said at ${callToAction ? Math.round(callToAction.startSeconds) : '?'} s, reads at ${reads || 'none'}`,
+    );
   }
 }
 
 function sameSponsor(found: string, expected: string): boolean {
   const squeeze = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (squeeze(found).includes(squeeze(expected)) || squeeze(expected).includes(squeeze(found))) return true;
-  const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 4);
+  const words = (text: string): string[] =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length >= 4);
   const expectedWords = new Set(words(expected));
   return words(found).some((word) => expectedWords.has(word));
 }
@@ -142,29 +173,56 @@ function scoreTopics(pod: Pod, referenceStarts: readonly number[]): void {
   const references = referenceStarts.filter((start) => Number.isFinite(start));
   const predicted = pod.topics.map((topic) => topic.startSeconds).filter((start) => start > 0);
   totals.referenceStarts += references.length;
-  totals.startsFound += references.filter((start) => predicted.some((guess) => Math.abs(guess - start) <= nearSeconds)).length;
+  totals.startsFound += references.filter((start) =>
+    predicted.some((guess) => Math.abs(guess - start) <= nearSeconds),
+  ).length;
   totals.predictedStarts += predicted.length;
-  totals.predictedNear += predicted.filter((guess) => references.some((start) => Math.abs(guess - start) <= nearSeconds)).length;
+  totals.predictedNear += predicted.filter((guess) =>
+    references.some((start) => Math.abs(guess - start) <= nearSeconds),
+  ).length;
   // Baseline: as many boundaries, evenly spaced.
   const even = predicted.map((_, k) => ((k + 1) * pod.durationSeconds) / (predicted.length + 1));
-  totals.evenlySpacedFound += references.filter((start) => even.some((guess) => Math.abs(guess - start) <= nearSeconds)).length;
+  totals.evenlySpacedFound += references.filter((start) =>
+    even.some((guess) => Math.abs(guess - start) <= nearSeconds),
+  ).length;
 }
 
-const percent = (part: number, whole: number): string => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
+const percent = (part: number, whole: number): string =>
+  whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
 const sorted = [...totals.milliseconds].sort((a, b) => a - b);
 console.log(shown.join('\n'));
 console.log(`==== Python Bytes development set: ${totals.episodes} episodes ====`);
-console.log(`sponsor found       ${totals.sponsorFound}/${totals.sponsorEpisodes} (${percent(totals.sponsorFound, totals.sponsorEpisodes)}) of episodes whose notes name a sponsor`);
-console.log(`sponsor named       ${totals.sponsorNamed}/${totals.sponsorEpisodes} (${percent(totals.sponsorNamed, totals.sponsorEpisodes)})`);
-console.log(`sponsor spanned     ${totals.sponsorSpanned}/${totals.sponsorEpisodes} (${percent(totals.sponsorSpanned, totals.sponsorEpisodes)}) (the read covers the sponsor's link)`);
-console.log(`self-promotion      ${totals.selfFound}/${totals.selfEpisodes} (${percent(totals.selfFound, totals.selfEpisodes)}) of "Sponsored by us" episodes`);
-console.log(`false sponsor       ${totals.falseSponsorEpisodes}/${totals.selfEpisodes + totals.noSponsorEpisodes} episodes without an outside sponsor got one`);
-console.log(`topic starts        ${percent(totals.startsFound, totals.referenceStarts)} of ${totals.referenceStarts} show-notes items have a topic start within ${nearSeconds} s (evenly spaced baseline: ${percent(totals.evenlySpacedFound, totals.referenceStarts)})`);
-console.log(`topic precision     ${percent(totals.predictedNear, totals.predictedStarts)} of ${totals.predictedStarts} topic starts are within ${nearSeconds} s of an item`);
-console.log(`grounded bites      ${totals.groundedBites}/${totals.bites} (${percent(totals.groundedBites, totals.bites)})`);
-console.log(`time per episode    median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms`);
-if (ungrounded.length > 0) console.log(`bites not found where their timestamp points:\n  ${ungrounded.join('\n  ')}`);
+console.log(
+  `sponsor found       ${totals.sponsorFound}/${totals.sponsorEpisodes} (${percent(totals.sponsorFound, totals.sponsorEpisodes)}) of episodes whose notes name a sponsor`,
+);
+console.log(
+  `sponsor named       ${totals.sponsorNamed}/${totals.sponsorEpisodes} (${percent(totals.sponsorNamed, totals.sponsorEpisodes)})`,
+);
+console.log(
+  `sponsor spanned     ${totals.sponsorSpanned}/${totals.sponsorEpisodes} (${percent(totals.sponsorSpanned, totals.sponsorEpisodes)}) (the read covers the sponsor's link)`,
+);
+console.log(
+  `self-promotion      ${totals.selfFound}/${totals.selfEpisodes} (${percent(totals.selfFound, totals.selfEpisodes)}) of "Sponsored by us" episodes`,
+);
+console.log(
+  `false sponsor       ${totals.falseSponsorEpisodes}/${totals.selfEpisodes + totals.noSponsorEpisodes} episodes without an outside sponsor got one`,
+);
+console.log(
+  `topic starts        ${percent(totals.startsFound, totals.referenceStarts)} of ${totals.referenceStarts} show-notes items have a topic start within ${nearSeconds} s (evenly spaced baseline: ${percent(totals.evenlySpacedFound, totals.referenceStarts)})`,
+);
+console.log(
+  `topic precision     ${percent(totals.predictedNear, totals.predictedStarts)} of ${totals.predictedStarts} topic starts are within ${nearSeconds} s of an item`,
+);
+console.log(
+  `grounded bites      ${totals.groundedBites}/${totals.bites} (${percent(totals.groundedBites, totals.bites)})`,
+);
+console.log(
+  `time per episode    median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms`,
+);
+if (ungrounded.length > 0)
+  console.log(`bites not found where their timestamp points:\n  ${ungrounded.join('\n  ')}`);
 if (missedNames.length > 0) console.log(`sponsor not named:\n  ${missedNames.join('\n  ')}`);
-if (falseSponsors.length > 0) console.log(`sponsor reported where the notes name none:\n  ${falseSponsors.join('\n  ')}`);
+if (falseSponsors.length > 0)
+  console.log(`sponsor reported where the notes name none:\n  ${falseSponsors.join('\n  ')}`);
 if (missedSelf.length > 0) console.log(`self-promotion not found in episodes ${missedSelf.join(', ')}`);
 if (missedSpans.length > 0) console.log(`sponsor read not spanned:\n  ${missedSpans.join('\n  ')}`);

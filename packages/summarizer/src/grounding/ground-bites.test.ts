@@ -18,7 +18,7 @@ const index = buildGroundingIndex(transcript);
 const timeOf = (sentence: number): number => index.sentences[sentence]!.startSeconds;
 
 describe('locateText', () => {
-  it('finds the speaker\'s words despite cleaned-out fillers, and where they are said', () => {
+  it("finds the speaker's words despite cleaned-out fillers, and where they are said", () => {
     const location = locateText(index, 'Fixtures let you share setup code between many tests.');
     expect(location).toMatchObject({ kind: 'verbatim', sentence: 1 });
     expect(location!.startSeconds).toBeGreaterThan(timeOf(1));
@@ -26,8 +26,16 @@ describe('locateText', () => {
   });
 
   it('demands the exact run of words when maxGap is 0', () => {
-    expect(locateText(index, 'Parametrize runs the same test with different inputs.', { maxGap: 0, verbatimOnly: true })).toBeUndefined();
-    expect(locateText(index, 'testing is the best investment a team can make', { maxGap: 0, verbatimOnly: true })?.sentence).toBe(7);
+    expect(
+      locateText(index, 'Parametrize runs the same test with different inputs.', {
+        maxGap: 0,
+        verbatimOnly: true,
+      }),
+    ).toBeUndefined();
+    expect(
+      locateText(index, 'testing is the best investment a team can make', { maxGap: 0, verbatimOnly: true })
+        ?.sentence,
+    ).toBe(7);
   });
 
   it('locates a paraphrase by its content words, and refuses text that is not there', () => {
@@ -40,13 +48,23 @@ describe('locateText', () => {
 
 describe('groundBites', () => {
   it('re-anchors a bite whose claimed time is wrong', () => {
-    const [bite] = groundBites(index, [{ type: 'keyTakeaway', text: 'Property based testing finds the edge cases you never thought of.', startSeconds: 999 }]);
+    const [bite] = groundBites(index, [
+      {
+        type: 'keyTakeaway',
+        text: 'Property based testing finds the edge cases you never thought of.',
+        startSeconds: 999,
+      },
+    ]);
     expect(bite!.startSeconds).toBeCloseTo(timeOf(4), 2);
     expect(bite!.timestamp).toBe('0:' + String(Math.floor(timeOf(4))).padStart(2, '0'));
   });
 
   it('drops a bite the transcript does not back', () => {
-    expect(groundBites(index, [{ type: 'keyTakeaway', text: 'The hosts announce a new JavaScript framework for mobile apps.' }])).toEqual([]);
+    expect(
+      groundBites(index, [
+        { type: 'keyTakeaway', text: 'The hosts announce a new JavaScript framework for mobile apps.' },
+      ]),
+    ).toEqual([]);
   });
 
   it('keeps a verbatim quote, replaces a near-verbatim one by what was said, drops an invented one', () => {
@@ -64,7 +82,11 @@ describe('groundBites', () => {
   it('gives each bite 2 to 4 grounded details and orders bites by type, then time', () => {
     const bites = groundBites(index, [
       { type: 'quote', text: 'Testing is the best investment a team can make.' },
-      { type: 'overview', text: 'The episode is about testing: fixtures, parametrize and property based testing.', details: ['Made-up detail about Rust.'] },
+      {
+        type: 'overview',
+        text: 'The episode is about testing: fixtures, parametrize and property based testing.',
+        details: ['Made-up detail about Rust.'],
+      },
     ]);
     expect(bites.map((bite) => bite.type)).toEqual(['overview', 'quote']);
     for (const bite of bites) {

@@ -47,7 +47,8 @@ export function groundBites(index: GroundingIndex, drafts: readonly DraftBite[])
     });
   }
   return bites.sort(
-    (a, b) => biteTypeOrder.indexOf(a.type) - biteTypeOrder.indexOf(b.type) || a.startSeconds - b.startSeconds,
+    (a, b) =>
+      biteTypeOrder.indexOf(a.type) - biteTypeOrder.indexOf(b.type) || a.startSeconds - b.startSeconds,
   );
 }
 
@@ -60,18 +61,28 @@ function groundText(
   const options = near === undefined ? {} : { nearSeconds: near };
   if (type === 'quote') {
     const exact = locateText(index, stripQuotes(text), { ...options, maxGap: 0, verbatimOnly: true });
-    if (exact) return { text: stripQuotes(text), startSeconds: round(exact.startSeconds), sentence: exact.sentence };
+    if (exact)
+      return { text: stripQuotes(text), startSeconds: round(exact.startSeconds), sentence: exact.sentence };
     const close = locateText(index, stripQuotes(text), { ...options, minCoverage: 0.8 });
     if (!close) return undefined;
     const sentence = index.sentences[close.sentence]!;
-    return { text: index.sentenceTexts[close.sentence]!, startSeconds: round(sentence.startSeconds), sentence: close.sentence };
+    return {
+      text: index.sentenceTexts[close.sentence]!,
+      startSeconds: round(sentence.startSeconds),
+      sentence: close.sentence,
+    };
   }
   const location = locateText(index, text, options);
   if (!location) return undefined;
   return { text, startSeconds: round(location.startSeconds), sentence: location.sentence };
 }
 
-function groundDetails(index: GroundingIndex, drafts: readonly string[], sentence: number, startSeconds: number): string[] {
+function groundDetails(
+  index: GroundingIndex,
+  drafts: readonly string[],
+  sentence: number,
+  startSeconds: number,
+): string[] {
   const details: string[] = [];
   for (const draft of drafts) {
     if (details.length >= mostDetails) break;

@@ -26,23 +26,40 @@ export interface LocateOptions {
  * demanded, as a paraphrase: the stretch of up to three sentences that holds
  * most of its content words.
  */
-export function locateText(index: GroundingIndex, text: string, options: LocateOptions = {}): Location | undefined {
-  const words = text.split(/\s+/).map(comparableToken).filter((token): token is string => token !== undefined);
+export function locateText(
+  index: GroundingIndex,
+  text: string,
+  options: LocateOptions = {},
+): Location | undefined {
+  const words = text
+    .split(/\s+/)
+    .map(comparableToken)
+    .filter((token): token is string => token !== undefined);
   if (words.length === 0) return undefined;
   const verbatim = findInOrder(index, words, options.maxGap ?? 3, options.nearSeconds);
   if (verbatim !== undefined) {
-    return { kind: 'verbatim', startSeconds: index.times[verbatim]!, sentence: index.tokenSentence[verbatim]! };
+    return {
+      kind: 'verbatim',
+      startSeconds: index.times[verbatim]!,
+      sentence: index.tokenSentence[verbatim]!,
+    };
   }
   if (options.verbatimOnly) return undefined;
   return findParaphrase(index, words, options.minCoverage ?? 0.6, options.nearSeconds);
 }
 
 /** Start position of the words in order, each at most maxGap tokens after the previous one. */
-function findInOrder(index: GroundingIndex, words: readonly string[], maxGap: number, near: number | undefined): number | undefined {
+function findInOrder(
+  index: GroundingIndex,
+  words: readonly string[],
+  maxGap: number,
+  near: number | undefined,
+): number | undefined {
   // Start from the rarest word to keep the search short even in a 5-hour transcript.
   let anchor = 0;
   for (let j = 1; j < words.length; j++) {
-    if ((index.positions.get(words[j]!)?.length ?? 0) < (index.positions.get(words[anchor]!)?.length ?? 0)) anchor = j;
+    if ((index.positions.get(words[j]!)?.length ?? 0) < (index.positions.get(words[anchor]!)?.length ?? 0))
+      anchor = j;
   }
   const anchorPositions = index.positions.get(words[anchor]!) ?? [];
   let best: number | undefined;
@@ -50,7 +67,8 @@ function findInOrder(index: GroundingIndex, words: readonly string[], maxGap: nu
     const start = matchAround(index.tokens, words, anchor, position, maxGap);
     if (start === undefined) continue;
     if (near === undefined) return start;
-    if (best === undefined || Math.abs(index.times[start]! - near) < Math.abs(index.times[best]! - near)) best = start;
+    if (best === undefined || Math.abs(index.times[start]! - near) < Math.abs(index.times[best]! - near))
+      best = start;
   }
   return best;
 }
@@ -61,7 +79,13 @@ function findInOrder(index: GroundingIndex, words: readonly string[], maxGap: nu
  * skipped, and (unless maxGap is 0) any repeat of the words just matched: a
  * stutter like "in your, in your, in your" that the bite says once.
  */
-function matchAround(tokens: readonly string[], words: readonly string[], anchor: number, position: number, maxGap: number): number | undefined {
+function matchAround(
+  tokens: readonly string[],
+  words: readonly string[],
+  anchor: number,
+  position: number,
+  maxGap: number,
+): number | undefined {
   const step = (from: number, j: number, direction: 1 | -1): number => {
     const recent = new Set([words[j - direction], words[j - 2 * direction]]);
     let skipped = 0;
@@ -85,7 +109,12 @@ function matchAround(tokens: readonly string[], words: readonly string[], anchor
   return cursor;
 }
 
-function findParaphrase(index: GroundingIndex, words: readonly string[], minCoverage: number, near: number | undefined): Location | undefined {
+function findParaphrase(
+  index: GroundingIndex,
+  words: readonly string[],
+  minCoverage: number,
+  near: number | undefined,
+): Location | undefined {
   const stems = [...new Set(words.filter(isContentWord).map(stemWord))];
   if (stems.length < 2) return undefined;
   const hits = new Map<number, Set<string>>();
@@ -100,7 +129,8 @@ function findParaphrase(index: GroundingIndex, words: readonly string[], minCove
   for (const [sentence, own] of hits) {
     // A paraphrase may compress two or three neighbouring sentences.
     const covered = new Set(own);
-    for (const neighbour of [sentence + 1, sentence + 2]) for (const stem of hits.get(neighbour) ?? []) covered.add(stem);
+    for (const neighbour of [sentence + 1, sentence + 2])
+      for (const stem of hits.get(neighbour) ?? []) covered.add(stem);
     const coverage = covered.size / stems.length;
     if (coverage < minCoverage || own.size < Math.min(2, stems.length)) continue;
     const startSeconds = index.sentences[sentence]!.startSeconds;

@@ -6,7 +6,11 @@ import { sentenceText } from './sentence';
 describe('buildSentences on punctuated captions', () => {
   it('splits at sentence ends, joins sentences cut across caption lines, keeps abbreviations', () => {
     const sentences = buildSentences(
-      makeTranscript(['Hello and welcome to the show, where we talk', 'about Python. Dr. Smith joined us e.g. last week.', 'Thanks for listening!']),
+      makeTranscript([
+        'Hello and welcome to the show, where we talk',
+        'about Python. Dr. Smith joined us e.g. last week.',
+        'Thanks for listening!',
+      ]),
     );
     expect(sentences.map(sentenceText)).toEqual([
       'Hello and welcome to the show, where we talk about Python.',
@@ -51,12 +55,17 @@ describe('buildSentences on raw auto-captions', () => {
   });
 
   it('does not end a sentence on a word that cannot end one, even at a pause', () => {
-    const sentences = buildSentences(makeAutoCaptions(['we need to look at the', 'layout of this page before we start writing code']));
+    const sentences = buildSentences(
+      makeAutoCaptions(['we need to look at the', 'layout of this page before we start writing code']),
+    );
     expect(sentences).toHaveLength(1);
   });
 
   it('cuts run-on speech without pauses into readable sentences', () => {
-    const runOn = Array.from({ length: 12 }, (_, k) => `so this is step number ${k} and we add one more column to the grid`).join(' ');
+    const runOn = Array.from(
+      { length: 12 },
+      (_, k) => `so this is step number ${k} and we add one more column to the grid`,
+    ).join(' ');
     const sentences = buildSentences(makeAutoCaptions([runOn], 0));
     expect(sentences.length).toBeGreaterThan(4);
     for (const sentence of sentences) expect(sentence.words.length).toBeLessThanOrEqual(32);

@@ -20,7 +20,9 @@ export function buildSentences(transcript: Transcript): Sentence[] {
   if (words.length === 0) return [];
   const endOfEpisode = Math.max(
     words[words.length - 1]!.startSeconds,
-    ...transcript.segments.slice(-3).map((segment) => (Number.isFinite(segment.endSeconds) ? segment.endSeconds : 0)),
+    ...transcript.segments
+      .slice(-3)
+      .map((segment) => (Number.isFinite(segment.endSeconds) ? segment.endSeconds : 0)),
   );
   const restored = !isPunctuated(words);
   const ranges = restored ? restoreSentenceRanges(words) : splitPunctuatedRanges(words);
@@ -58,7 +60,8 @@ function splitPunctuatedRanges(words: readonly TimedWord[]): Array<[number, numb
   const close = (end: number): void => {
     if (end <= start) return;
     if (end - start > longestPunctuatedSentence) {
-      for (const [from, to] of restoreSentenceRanges(words.slice(start, end))) ranges.push([start + from, start + to]);
+      for (const [from, to] of restoreSentenceRanges(words.slice(start, end)))
+        ranges.push([start + from, start + to]);
     } else {
       ranges.push([start, end]);
     }
@@ -69,16 +72,21 @@ function splitPunctuatedRanges(words: readonly TimedWord[]): Array<[number, numb
     const next = words[i + 1]!;
     if (here.speaker !== next.speaker) close(i + 1);
     else if (endsSentence(here.text) && !isAbbreviation(here.text) && opensSentence(next.text)) close(i + 1);
-    else if (next.startSeconds - here.startSeconds >= 3 && opensSentence(next.text) && !/,$/.test(here.text)) close(i + 1);
+    else if (next.startSeconds - here.startSeconds >= 3 && opensSentence(next.text) && !/,$/.test(here.text))
+      close(i + 1);
   }
   close(words.length);
   return ranges;
 }
 
 function isAbbreviation(surface: string): boolean {
-  return abbreviations.has(normalizeWord(surface)) || /^(?:\p{L}\.){2,}$/u.test(surface) || /^\p{Lu}\.$/u.test(surface);
+  return (
+    abbreviations.has(normalizeWord(surface)) ||
+    /^(?:\p{L}\.){2,}$/u.test(surface) ||
+    /^\p{Lu}\.$/u.test(surface)
+  );
 }
 
 function opensSentence(surface: string): boolean {
-  return /^["'\u201c\u2018(\[]*[\p{Lu}\p{N}]/u.test(surface);
+  return /^["'\u201c\u2018([]*[\p{Lu}\p{N}]/u.test(surface);
 }

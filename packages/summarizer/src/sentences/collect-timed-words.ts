@@ -26,7 +26,8 @@ export function collectTimedWords(transcript: Transcript): TimedWord[] {
     if (sourceWords.length > 0) {
       for (const word of sourceWords) {
         // A timed "word" can still hold several (json3 segs such as "of the").
-        for (const part of word.text.trim().split(/\s+/)) push(part, finiteOr(word.startSeconds, segmentStart), true);
+        for (const part of word.text.trim().split(/\s+/))
+          push(part, finiteOr(word.startSeconds, segmentStart), true);
       }
       return;
     }

@@ -120,7 +120,12 @@ function chooseCuts(scores: readonly number[], wordCount: number): number[] {
 }
 
 /** Cuts a stretch longer than maxWords at its best gap, again and again. */
-function splitRunOn(scores: readonly number[], start: number, end: number, ranges: Array<[number, number]>): void {
+function splitRunOn(
+  scores: readonly number[],
+  start: number,
+  end: number,
+  ranges: Array<[number, number]>,
+): void {
   if (end - start <= maxWords) {
     ranges.push([start, end]);
     return;
@@ -153,7 +158,10 @@ export function punctuateRestoredWords(words: readonly TimedWord[]): TimedWord[]
   if (!/[.!?]$/.test(last.text)) {
     const question = looksLikeQuestion(words);
     const lastNow = result[result.length - 1]!;
-    result[result.length - 1] = { ...lastNow, text: lastNow.text.replace(/[,;:]+$/, '') + (question ? '?' : '.') };
+    result[result.length - 1] = {
+      ...lastNow,
+      text: lastNow.text.replace(/[,;:]+$/, '') + (question ? '?' : '.'),
+    };
   }
   return result;
 }

@@ -17,7 +17,9 @@ export const cannotEndSentence: ReadonlySet<string> = new Set(
 
 /** Words that often open a new spoken sentence ("so", "now", "okay"). */
 export const strongSentenceStarts: ReadonlySet<string> = new Set(
-  `so now okay ok alright well yeah anyway let's hello hi hey thanks first next finally basically`.split(/\s+/),
+  `so now okay ok alright well yeah anyway let's hello hi hey thanks first next finally basically`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that often, but less surely, open one. */
@@ -35,15 +37,41 @@ export const cannotStartSentence: ReadonlySet<string> = new Set(
 
 /** Two words that usually close the sentence before them ("...anything yet | at all"). */
 export const sentenceTails: ReadonlySet<string> = new Set([
-  'at all', 'right now', 'as well', 'for us', 'for you', 'for me', 'to me', 'to you', 'for sure', 'and stuff',
-  'or something', 'or so', 'with it', 'in there', 'out there', 'over there', 'up there', 'down there',
+  'at all',
+  'right now',
+  'as well',
+  'for us',
+  'for you',
+  'for me',
+  'to me',
+  'to you',
+  'for sure',
+  'and stuff',
+  'or something',
+  'or so',
+  'with it',
+  'in there',
+  'out there',
+  'over there',
+  'up there',
+  'down there',
 ]);
 
 /** Question words that open a question when an auxiliary follows ("how does", "what is"). */
-export const questionWords: ReadonlySet<string> = new Set(['what', 'why', 'how', 'who', 'where', 'when', 'which']);
+export const questionWords: ReadonlySet<string> = new Set([
+  'what',
+  'why',
+  'how',
+  'who',
+  'where',
+  'when',
+  'which',
+]);
 /** Auxiliaries that open a question when a pronoun follows ("do you", "is it"). */
 export const questionAuxiliaries: ReadonlySet<string> = new Set(
-  `is are was were do does did can could would will should have has isn't aren't don't doesn't didn't won't`.split(/\s+/),
+  `is are was were do does did can could would will should have has isn't aren't don't doesn't didn't won't`.split(
+    /\s+/,
+  ),
 );
 export const questionSubjects: ReadonlySet<string> = new Set(
   `you we i it they he she this that there everyone anyone anybody somebody`.split(/\s+/),

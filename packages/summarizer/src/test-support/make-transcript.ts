@@ -1,7 +1,10 @@
 import type { Transcript, TranscriptSegment } from '@podbite/transcript';
 
 /** A punctuated transcript, one segment per line, each line lasting as long as it takes to say (about 2.6 words a second). */
-export function makeTranscript(lines: ReadonlyArray<string | { text: string; speaker: string }>, startSeconds = 0): Transcript {
+export function makeTranscript(
+  lines: ReadonlyArray<string | { text: string; speaker: string }>,
+  startSeconds = 0,
+): Transcript {
   let time = startSeconds;
   const segments: TranscriptSegment[] = lines.map((line) => {
     const text = typeof line === 'string' ? line : line.text;
@@ -23,7 +26,10 @@ export function makeAutoCaptions(sentences: readonly string[], pauseSeconds = 0.
   const segments: TranscriptSegment[] = [];
   const all: Array<{ text: string; startSeconds: number }> = [];
   for (const sentence of sentences) {
-    for (const word of sentence.toLowerCase().replace(/[.,?!]/g, '').split(/\s+/)) {
+    for (const word of sentence
+      .toLowerCase()
+      .replace(/[.,?!]/g, '')
+      .split(/\s+/)) {
       all.push({ text: word, startSeconds: time });
       time += 0.28;
     }

@@ -15,11 +15,18 @@ export function listSpokenWords(transcript: Transcript): SpokenWord[] {
   for (const segment of transcript.segments) {
     const timed = segment.words?.length ? segment.words : undefined;
     if (timed) {
-      for (const word of timed) for (const part of word.text.split(/\s+/)) push(words, part, word.startSeconds);
+      for (const word of timed)
+        for (const part of word.text.split(/\s+/)) push(words, part, word.startSeconds);
       continue;
     }
     const parts = segment.text.split(/\s+/);
-    parts.forEach((part, k) => push(words, part, segment.startSeconds + ((segment.endSeconds - segment.startSeconds) * k) / parts.length));
+    parts.forEach((part, k) =>
+      push(
+        words,
+        part,
+        segment.startSeconds + ((segment.endSeconds - segment.startSeconds) * k) / parts.length,
+      ),
+    );
   }
   return words;
 }
@@ -42,7 +49,13 @@ function push(words: SpokenWord[], text: string, seconds: number): void {
  * seconds of `startSeconds`, with at most `maxGap` transcript words skipped
  * between two of them (the fillers and stutters that cleaning removes).
  */
-export function isSaidAt(spoken: readonly SpokenWord[], text: string, startSeconds: number, maxGap: number, slack = 3): boolean {
+export function isSaidAt(
+  spoken: readonly SpokenWord[],
+  text: string,
+  startSeconds: number,
+  maxGap: number,
+  slack = 3,
+): boolean {
   const wanted = comparable(text);
   if (wanted.length === 0) return false;
   for (let start = 0; start < spoken.length; start++) {

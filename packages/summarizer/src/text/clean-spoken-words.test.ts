@@ -5,7 +5,13 @@ import { cleanSpokenWords, joinWords } from './clean-spoken-words';
 import { normalizeWord } from './normalize-word';
 
 function words(text: string): TimedWord[] {
-  return text.split(' ').map((word, k) => ({ text: word, normalized: normalizeWord(word), startSeconds: k, segmentIndex: 0, timed: false }));
+  return text.split(' ').map((word, k) => ({
+    text: word,
+    normalized: normalizeWord(word),
+    startSeconds: k,
+    segmentIndex: 0,
+    timed: false,
+  }));
 }
 
 function clean(text: string): string {
@@ -14,13 +20,19 @@ function clean(text: string): string {
 
 describe('cleanSpokenWords', () => {
   it('drops fillers, stutters and asides but keeps the words', () => {
-    expect(clean('so um it\'s it\'s a really, you know, useful tool')).toBe("It's a really, useful tool.");
-    expect(clean('I, I\'d like to try the the new version today')).toBe("I'd like to try the new version today.");
+    expect(clean("so um it's it's a really, you know, useful tool")).toBe("It's a really, useful tool.");
+    expect(clean("I, I'd like to try the the new version today")).toBe(
+      "I'd like to try the new version today.",
+    );
   });
 
   it('strips the discourse glue that opens spoken sentences', () => {
-    expect(clean('And so yeah, the parser handles every caption format.')).toBe('The parser handles every caption format.');
-    expect(clean('Just, so he is using his own data to plot things.')).toBe('He is using his own data to plot things.');
+    expect(clean('And so yeah, the parser handles every caption format.')).toBe(
+      'The parser handles every caption format.',
+    );
+    expect(clean('Just, so he is using his own data to plot things.')).toBe(
+      'He is using his own data to plot things.',
+    );
   });
 
   it('keeps glue that belongs to the sentence', () => {
@@ -38,8 +50,23 @@ describe('cleanSpokenWords', () => {
     expect(cleaned.words[0]!.startSeconds).toBe(2);
   });
 
-  it('only ever removes words: the result is the speaker\'s words in order', () => {
-    const vocabulary = ['so', 'um', 'uh', 'and', 'the', 'grid', 'you', 'know,', 'it\'s', 'really', 'yeah,', 'I', 'mean,', 'code'];
+  it("only ever removes words: the result is the speaker's words in order", () => {
+    const vocabulary = [
+      'so',
+      'um',
+      'uh',
+      'and',
+      'the',
+      'grid',
+      'you',
+      'know,',
+      "it's",
+      'really',
+      'yeah,',
+      'I',
+      'mean,',
+      'code',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 30 }), (tokens) => {
         const source = words(tokens.join(' '));
@@ -50,7 +77,8 @@ describe('cleanSpokenWords', () => {
           // Each kept word is a source word, said at that word's own time, in order.
           while (
             cursor < source.length &&
-            (bare(source[cursor]!.text) !== bare(word.text) || source[cursor]!.startSeconds !== word.startSeconds)
+            (bare(source[cursor]!.text) !== bare(word.text) ||
+              source[cursor]!.startSeconds !== word.startSeconds)
           ) {
             cursor++;
           }

@@ -14,7 +14,11 @@ const leadingGlue: ReadonlySet<string> = new Set(
 );
 /** "So many", "now that", "like this": the glue word belongs to what follows. */
 const glueKeptBefore: Record<string, ReadonlySet<string>> = {
-  so: new Set('many much far often long few little sorry glad happy excited important easy hard big good bad'.split(' ')),
+  so: new Set(
+    'many much far often long few little sorry glad happy excited important easy hard big good bad'.split(
+      ' ',
+    ),
+  ),
   now: new Set(['that']),
   like: new Set(['this', 'that', 'a', 'the']),
   well: new Set(['known', 'done', 'being']),
@@ -27,7 +31,13 @@ const glueKeptBefore: Record<string, ReadonlySet<string>> = {
 };
 /** Opening words that are asides when a comma follows them ("Just, so he's using..."). */
 const openingAsides: ReadonlySet<string> = new Set(
-  'just honestly basically actually again listen seriously literally anyway obviously definitely personally'.split(' '),
+  'just honestly basically actually again listen seriously literally anyway obviously definitely personally'.split(
+    ' ',
+  ),
+);
+/** Function words that cannot open a sentence on their own before a comma ("The, what I liked"). */
+const falseStarts: ReadonlySet<string> = new Set(
+  'the a an i we it this that my our to of in for with is was'.split(' '),
 );
 /** Words that are doubled on purpose ("I think that that is", "had had"). */
 const meaningfulDoubles: ReadonlySet<string> = new Set(['that', 'had', 'is', 'bye', 'no', 'ha', 'do']);
@@ -44,7 +54,10 @@ export interface CleanedWords {
  * spoken sentence; then gives it a capital and a closing mark. Every word left is
  * one the speaker said, in order, so the bite can still be found in the transcript.
  */
-export function cleanSpokenWords(source: readonly TimedWord[], options: { stripOpening?: boolean } = {}): CleanedWords {
+export function cleanSpokenWords(
+  source: readonly TimedWord[],
+  options: { stripOpening?: boolean } = {},
+): CleanedWords {
   const stripOpening = options.stripOpening ?? true;
   let innerEdits = 0;
   let words = source.filter((word) => {
@@ -76,7 +89,8 @@ function removeStutters(words: TimedWord[]): TimedWord[] {
   for (let i = 0; i < words.length; i++) {
     const here = words[i]!.normalized;
     const next = words[i + 1] ? words[i + 1]!.normalized : undefined;
-    if (here !== '' && here === next && !meaningfulDoubles.has(here) && !/[.!?]$/.test(words[i]!.text)) continue;
+    if (here !== '' && here === next && !meaningfulDoubles.has(here) && !/[.!?]$/.test(words[i]!.text))
+      continue;
     // A false start cut off by a comma: "I, I'd like", "we, we're".
     if (next && /,$/.test(words[i]!.text) && here.length <= 3 && next.startsWith(`${here}'`)) continue;
     const pairAhead =
@@ -121,12 +135,17 @@ function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
   while (words.length - start > minimumLeft) {
     const word = words[start]!.normalized;
     const next = words[start + 1]?.normalized ?? '';
-    if ((word === 'all' && next === 'right') || (word === 'you' && next === 'know') || (word === 'i' && next === 'mean')) {
+    if (
+      (word === 'all' && next === 'right') ||
+      (word === 'you' && next === 'know') ||
+      (word === 'i' && next === 'mean')
+    ) {
       if (words.length - start - 2 <= minimumLeft) break;
       start += 2;
       continue;
     }
-    const commaAside = /,$/.test(words[start]!.text) && openingAsides.has(word);
+    // "The, what I liked was": a false start cut off by a comma.
+    const commaAside = /,$/.test(words[start]!.text) && (openingAsides.has(word) || falseStarts.has(word));
     if (!commaAside && (!leadingGlue.has(word) || glueKeptBefore[word]?.has(next))) break;
     start++;
   }

@@ -41,4 +41,17 @@ export const stopWords: ReadonlySet<string> = new Set(
 );
 
 /** Sounds and tics that carry no words of their own; removed from bites. */
-export const fillerWords: ReadonlySet<string> = new Set(['um', 'uh', 'umm', 'uhh', 'uhm', 'erm', 'er', 'ah', 'hmm', 'mm', 'mhm', 'uh-huh']);
+export const fillerWords: ReadonlySet<string> = new Set([
+  'um',
+  'uh',
+  'umm',
+  'uhh',
+  'uhm',
+  'erm',
+  'er',
+  'ah',
+  'hmm',
+  'mm',
+  'mhm',
+  'uh-huh',
+]);

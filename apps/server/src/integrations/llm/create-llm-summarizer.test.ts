@@ -44,14 +44,24 @@ function makeTranscript(repeat = 1): Transcript {
 
 type Behaviour = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 let behaviour: Behaviour;
-const requests: Array<{ headers: IncomingMessage['headers']; body: Record<string, unknown>; url: string | undefined }> = [];
+const requests: Array<{
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+  url: string | undefined;
+}> = [];
 let server: Server;
 let url: string;
 
 function answer(content: string): Behaviour {
   return (_request, _body, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+    response.end(
+      JSON.stringify({
+        id: 'x',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content } }],
+      }),
+    );
   };
 }
 
@@ -60,7 +70,11 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      requests.push({ headers: request.headers, body: JSON.parse(body) as Record<string, unknown>, url: request.url });
+      requests.push({
+        headers: request.headers,
+        body: JSON.parse(body) as Record<string, unknown>,
+        url: request.url,
+      });
       behaviour(request, body, response);
     });
   });
@@ -91,17 +105,53 @@ function summarizer(extra: { timeoutMs?: number; url?: string } = {}) {
 
 const goodBites = {
   bites: [
-    { type: 'overview', text: 'The episode is about testing Python code: fixtures, parametrize and property based testing.', timestamp: '0:00' },
-    { type: 'overview', text: 'Coverage, mutation testing and flaky tests are covered too.', timestamp: '0:50' },
-    { type: 'keyTakeaway', text: 'Property based testing finds the edge cases you never thought of.', timestamp: '9:59' },
-    { type: 'keyTakeaway', text: 'Hypothesis shrinks every failing example to the smallest one that still fails.', timestamp: '0:25' },
-    { type: 'keyTakeaway', text: 'Coverage tells you which lines ran, not whether they were checked.', timestamp: '0:45' },
-    { type: 'keyTakeaway', text: 'Flaky tests destroy trust in the whole suite faster than anything else.', timestamp: '1:05' },
-    { type: 'keyTakeaway', text: 'Rust traits make generic code faster than C++ templates.', timestamp: '0:30' },
-    { type: 'actionItem', text: 'You should quarantine a flaky test the day you see it fail.', timestamp: '1:10' },
+    {
+      type: 'overview',
+      text: 'The episode is about testing Python code: fixtures, parametrize and property based testing.',
+      timestamp: '0:00',
+    },
+    {
+      type: 'overview',
+      text: 'Coverage, mutation testing and flaky tests are covered too.',
+      timestamp: '0:50',
+    },
+    {
+      type: 'keyTakeaway',
+      text: 'Property based testing finds the edge cases you never thought of.',
+      timestamp: '9:59',
+    },
+    {
+      type: 'keyTakeaway',
+      text: 'Hypothesis shrinks every failing example to the smallest one that still fails.',
+      timestamp: '0:25',
+    },
+    {
+      type: 'keyTakeaway',
+      text: 'Coverage tells you which lines ran, not whether they were checked.',
+      timestamp: '0:45',
+    },
+    {
+      type: 'keyTakeaway',
+      text: 'Flaky tests destroy trust in the whole suite faster than anything else.',
+      timestamp: '1:05',
+    },
+    {
+      type: 'keyTakeaway',
+      text: 'Rust traits make generic code faster than C++ templates.',
+      timestamp: '0:30',
+    },
+    {
+      type: 'actionItem',
+      text: 'You should quarantine a flaky test the day you see it fail.',
+      timestamp: '1:10',
+    },
     { type: 'quote', text: 'Honestly, testing is the best investment a team can make.', timestamp: '0:33' },
     { type: 'quote', text: 'Tests are love letters to your future self.', timestamp: '0:40' },
-    { type: 'keyTakeaway', text: 'Sentry tells you about errors before your users do, at pythonbytes.fm/sentry.', timestamp: '0:36' },
+    {
+      type: 'keyTakeaway',
+      text: 'Sentry tells you about errors before your users do, at pythonbytes.fm/sentry.',
+      timestamp: '0:36',
+    },
   ],
 };
 
@@ -112,7 +162,10 @@ describe('createLlmSummarizer against a local OpenAI-compatible endpoint', () =>
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/v1/chat/completions');
     expect(requests[0]!.headers.authorization).toBe('Bearer secret-key');
-    expect(requests[0]!.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } });
+    expect(requests[0]!.body).toMatchObject({
+      model: 'test-model',
+      response_format: { type: 'json_object' },
+    });
     const messages = requests[0]!.body.messages as Array<{ role: string; content: string }>;
     expect(messages[1]!.content).toContain('[0:00] Welcome to the show');
   });
@@ -134,10 +187,14 @@ describe('createLlmSummarizer against a local OpenAI-compatible endpoint', () =>
     expect(anchored.startSeconds).toBeCloseTo(transcript.segments[4]!.startSeconds, 0);
     expect(anchored.timestamp).toBe(`0:${String(Math.floor(anchored.startSeconds)).padStart(2, '0')}`);
     const quotes = pod.bites.filter((bite) => bite.type === 'quote');
-    expect(quotes.map((quote) => quote.text)).toContain('Honestly, testing is the best investment a team can make.');
+    expect(quotes.map((quote) => quote.text)).toContain(
+      'Honestly, testing is the best investment a team can make.',
+    );
     expect(quotes.length).toBeGreaterThanOrEqual(2);
     for (const bite of pod.bites) expect(bite.details.length).toBeGreaterThanOrEqual(2);
-    const order = pod.bites.map((bite) => ['overview', 'keyTakeaway', 'actionItem', 'quote'].indexOf(bite.type));
+    const order = pod.bites.map((bite) =>
+      ['overview', 'keyTakeaway', 'actionItem', 'quote'].indexOf(bite.type),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(pod.topics).toEqual(buildPod(transcript).topics);
   });
@@ -150,10 +207,21 @@ describe('createLlmSummarizer against a local OpenAI-compatible endpoint', () =>
 
   it.each([
     ['invalid JSON', answer('Here are your bites: {bites: [oops'), 'invalid-response'],
-    ['JSON of the wrong shape', answer(JSON.stringify({ summary: 'A show about tests.' })), 'schema-mismatch'],
+    [
+      'JSON of the wrong shape',
+      answer(JSON.stringify({ summary: 'A show about tests.' })),
+      'schema-mismatch',
+    ],
     [
       'only ungrounded bites',
-      answer(JSON.stringify({ bites: [{ type: 'keyTakeaway', text: 'Kubernetes autoscaling needs careful budgets.' }, { type: 'quote', text: 'Ship it on Friday.' }] })),
+      answer(
+        JSON.stringify({
+          bites: [
+            { type: 'keyTakeaway', text: 'Kubernetes autoscaling needs careful budgets.' },
+            { type: 'quote', text: 'Ship it on Friday.' },
+          ],
+        }),
+      ),
       'ungrounded',
     ],
     [

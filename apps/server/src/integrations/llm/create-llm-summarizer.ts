@@ -67,7 +67,9 @@ export function createLlmSummarizer(options: LlmSummarizerOptions): LlmSummarize
         return await summarizeWithModel(endpoint, transcript, metadata, builtIn);
       } catch (error) {
         const failure =
-          error instanceof LlmError ? error : new LlmError('invalid-response', 'The language-model engine failed.', { cause: error });
+          error instanceof LlmError
+            ? error
+            : new LlmError('invalid-response', 'The language-model engine failed.', { cause: error });
         options.onFallback?.(failure);
         return builtIn;
       }
@@ -75,13 +77,21 @@ export function createLlmSummarizer(options: LlmSummarizerOptions): LlmSummarize
   };
 }
 
-async function summarizeWithModel(endpoint: ChatEndpoint, transcript: Transcript, metadata: PodMetadata, builtIn: Pod): Promise<Pod> {
+async function summarizeWithModel(
+  endpoint: ChatEndpoint,
+  transcript: Transcript,
+  metadata: PodMetadata,
+  builtIn: Pod,
+): Promise<Pod> {
   const chunks = chunkTranscript(transcript);
   if (chunks.length === 0) return builtIn;
   const drafts: DraftBite[] = [];
   // One chunk after the other: a local model server serves one request well, not ten.
   for (const [k, chunk] of chunks.entries()) {
-    const content = await requestChatCompletion(endpoint, writeBitesPrompt(chunk, k + 1, chunks.length, metadata));
+    const content = await requestChatCompletion(
+      endpoint,
+      writeBitesPrompt(chunk, k + 1, chunks.length, metadata),
+    );
     for (const bite of readLlmBites(content).bites) {
       const draft: DraftBite = { type: bite.type, text: bite.text };
       if (bite.details) draft.details = bite.details;
@@ -91,10 +101,17 @@ async function summarizeWithModel(endpoint: ChatEndpoint, transcript: Transcript
     }
   }
   const insidePromotion = (seconds: number): boolean =>
-    builtIn.promotions.some((promotion) => seconds >= promotion.startSeconds && seconds < promotion.endSeconds);
-  const grounded = groundBites(buildGroundingIndex(transcript), drafts).filter((bite) => !insidePromotion(bite.startSeconds));
+    builtIn.promotions.some(
+      (promotion) => seconds >= promotion.startSeconds && seconds < promotion.endSeconds,
+    );
+  const grounded = groundBites(buildGroundingIndex(transcript), drafts).filter(
+    (bite) => !insidePromotion(bite.startSeconds),
+  );
   if (grounded.length === 0 || grounded.length < drafts.length / 2) {
-    throw new LlmError('ungrounded', `Only ${grounded.length} of the language model's ${drafts.length} bites are in the transcript.`);
+    throw new LlmError(
+      'ungrounded',
+      `Only ${grounded.length} of the language model's ${drafts.length} bites are in the transcript.`,
+    );
   }
   const bites = fitSections(grounded, builtIn.bites);
   const readTimeSeconds = estimateReadTime(bites, builtIn.topics);
@@ -111,7 +128,10 @@ function fitSections(modelBites: readonly Bite[], builtInBites: readonly Bite[])
   const result: Bite[] = [];
   for (const type of biteTypeOrder) {
     const { fewest, most } = sectionSizes[type];
-    let section = spreadOut(modelBites.filter((bite) => bite.type === type), most);
+    let section = spreadOut(
+      modelBites.filter((bite) => bite.type === type),
+      most,
+    );
     if (section.length < fewest) {
       const taken = new Set([...result, ...section].map((bite) => bite.text.toLowerCase()));
       const extra = builtInBites.filter(

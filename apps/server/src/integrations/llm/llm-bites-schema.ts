@@ -20,7 +20,10 @@ export type LlmBites = z.infer<typeof llmBitesSchema>;
 
 /** Parses the model's content as JSON (tolerating a ```json fence) and checks it against the schema. */
 export function readLlmBites(content: string): LlmBites {
-  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(unfenced);
@@ -29,7 +32,10 @@ export function readLlmBites(content: string): LlmBites {
   }
   const result = llmBitesSchema.safeParse(json);
   if (!result.success) {
-    throw new LlmError('schema-mismatch', `The language model's JSON is not the bites asked for: ${result.error.issues[0]?.message ?? 'invalid'}.`);
+    throw new LlmError(
+      'schema-mismatch',
+      `The language model's JSON is not the bites asked for: ${result.error.issues[0]?.message ?? 'invalid'}.`,
+    );
   }
   return result.data;
 }

@@ -8,7 +8,8 @@
  * - schema-mismatch: the content was JSON but not the bites we asked for
  * - ungrounded: too few of its bites could be found in the transcript
  */
-export type LlmErrorCode = 'unreachable' | 'timeout' | 'service-failed' | 'invalid-response' | 'schema-mismatch' | 'ungrounded';
+export type LlmErrorCode =
+  'unreachable' | 'timeout' | 'service-failed' | 'invalid-response' | 'schema-mismatch' | 'ungrounded';
 
 export class LlmError extends Error {
   override name = 'LlmError';

@@ -19,7 +19,10 @@ export interface ChatMessage {
  * llama.cpp's server share, asking for a JSON object. Returns the message
  * content; every failure becomes an LlmError.
  */
-export async function requestChatCompletion(endpoint: ChatEndpoint, messages: readonly ChatMessage[]): Promise<string> {
+export async function requestChatCompletion(
+  endpoint: ChatEndpoint,
+  messages: readonly ChatMessage[],
+): Promise<string> {
   let response: Response;
   const signal = AbortSignal.timeout(endpoint.timeoutMs);
   try {
@@ -29,12 +32,19 @@ export async function requestChatCompletion(endpoint: ChatEndpoint, messages: re
         'content-type': 'application/json',
         ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: endpoint.model, messages, temperature: 0.2, response_format: { type: 'json_object' } }),
+      body: JSON.stringify({
+        model: endpoint.model,
+        messages,
+        temperature: 0.2,
+        response_format: { type: 'json_object' },
+      }),
       signal,
     });
   } catch (cause) {
     throw signal.aborted
-      ? new LlmError('timeout', `The language model did not answer within ${endpoint.timeoutMs} ms.`, { cause })
+      ? new LlmError('timeout', `The language model did not answer within ${endpoint.timeoutMs} ms.`, {
+          cause,
+        })
       : new LlmError('unreachable', 'The language model could not be reached.', { cause });
   }
   if (!response.ok) {
@@ -45,10 +55,13 @@ export async function requestChatCompletion(endpoint: ChatEndpoint, messages: re
     body = await response.json();
   } catch (cause) {
     throw signal.aborted
-      ? new LlmError('timeout', `The language model did not answer within ${endpoint.timeoutMs} ms.`, { cause })
+      ? new LlmError('timeout', `The language model did not answer within ${endpoint.timeoutMs} ms.`, {
+          cause,
+        })
       : new LlmError('invalid-response', 'The language model did not answer with JSON.', { cause });
   }
-  const content = (body as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message?.content;
+  const content = (body as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]
+    ?.message?.content;
   if (typeof content !== 'string' || content.trim() === '') {
     throw new LlmError('invalid-response', 'The language model answered without a message.');
   }

@@ -15,8 +15,15 @@ Rules:
 - timestamp: the [m:ss] of the transcript line where it is said. Never invent a time.
 - Leave out sponsor reads and self-promotion.`;
 
-export function writeBitesPrompt(chunk: TranscriptChunk, part: number, parts: number, metadata: PodMetadata): ChatMessage[] {
-  const about = [metadata.title && `Title: ${metadata.title}`, metadata.creator && `By: ${metadata.creator}`].filter(Boolean).join('\n');
+export function writeBitesPrompt(
+  chunk: TranscriptChunk,
+  part: number,
+  parts: number,
+  metadata: PodMetadata,
+): ChatMessage[] {
+  const about = [metadata.title && `Title: ${metadata.title}`, metadata.creator && `By: ${metadata.creator}`]
+    .filter(Boolean)
+    .join('\n');
   return [
     { role: 'system', content: instructions },
     {

@@ -3,9 +3,8 @@
 // sentence, which must not stall the server's event loop. Plain JavaScript,
 // because a worker thread is started by Node itself, outside tsx and vitest.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { openSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { devNull, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WASI } from 'node:wasi';
 import { parentPort } from 'node:worker_threads';
@@ -25,14 +24,13 @@ async function speak({ text, voice }) {
   try {
     // From a file, not `-t`: text that starts with "-" would be taken for an option.
     await writeFile(join(directory, 'input.txt'), text, 'utf8');
-    const quiet = openSync(devNull, 'w');
     const wasi = new WASI({
       version: 'preview1',
       args: ['flite', '-voice', voice, '-f', 'input.txt', '-o', 'output.wav'],
       env: {},
       preopens: { '.': directory },
-      stdout: quiet,
-      stderr: quiet,
+      // No stdout or stderr of our own: flite writes its audio to the file and says nothing,
+      // and a file descriptor handed to WASI is closed by it at a moment of its choosing.
       returnOnExit: true,
     });
     const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });

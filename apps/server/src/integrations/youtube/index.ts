@@ -10,3 +10,4 @@ export type { YouTubeErrorCode } from './youtube-error';
 export { parseIso8601Duration } from './parse-iso8601-duration';
 export type { CaptionTrack, ChannelInfo, VideoMetadata } from './youtube-models';
 export * from './youtube-messages';
+export { parseDescriptionChapters, type DescriptionChapter } from './parse-description-chapters';

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 
 export interface SectionNavItem {
   elementId: string;
@@ -12,6 +12,19 @@ export interface SectionNavItem {
  * the back arrow still leaves the page.
  */
 export function SectionNav({ items, active }: { items: SectionNavItem[]; active: string | null }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // Keep the current section's link in sight on narrow screens. Only the row scrolls:
+    // scrollIntoView would also touch the page and cut short a smooth scroll under way.
+    const list = listRef.current;
+    const link = active ? list?.querySelector<HTMLElement>(`a[href="#${active}"]`) : null;
+    if (!list || !link || typeof list.scrollTo !== 'function') return;
+    const outside =
+      link.offsetLeft < list.scrollLeft ||
+      link.offsetLeft + link.offsetWidth > list.scrollLeft + list.clientWidth;
+    if (outside) list.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
+  }, [active]);
+
   const moveTo = (event: MouseEvent<HTMLAnchorElement>, elementId: string) => {
     const target = document.getElementById(elementId);
     if (!target) return;
@@ -28,7 +41,7 @@ export function SectionNav({ items, active }: { items: SectionNavItem[]; active:
       aria-label="Sections"
       className="sticky top-16 z-20 -mx-4 border-b border-line/80 bg-paper/90 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6"
     >
-      <ul className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
+      <ul ref={listRef} className="relative flex gap-2 overflow-x-auto [scrollbar-width:none]">
         {items.map((item) => {
           const isActive = item.elementId === active;
           return (
@@ -37,7 +50,7 @@ export function SectionNav({ items, active }: { items: SectionNavItem[]; active:
                 href={`#${item.elementId}`}
                 onClick={(event) => moveTo(event, item.elementId)}
                 aria-current={isActive ? 'location' : undefined}
-                className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ${
+                className={`relative inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ${
                   isActive
                     ? 'bg-ink text-white ring-ink'
                     : 'bg-white text-ink-muted ring-line hover:bg-brand-50 hover:text-ink'

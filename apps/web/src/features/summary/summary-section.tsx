@@ -17,7 +17,10 @@ export function SummarySection({ elementId, name, headline, children }: SummaryS
       tabIndex={-1}
       className="scroll-mt-36 rounded-card focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-8"
     >
-      <p className="text-xs font-bold tracking-[0.14em] text-brand-600 uppercase">{name}</p>
+      {/* Topics Covered and Promotions are their own headline; their name is not said twice. */}
+      {name !== headline && (
+        <p className="text-xs font-bold tracking-[0.14em] text-brand-600 uppercase">{name}</p>
+      )}
       <h2 id={headingId} className="mt-1 text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
         {headline}
       </h2>

@@ -137,6 +137,12 @@ describe('prepareTextForSpeech', () => {
       }),
       { numRuns: 500 },
     );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 100 }), (text) => {
+        expect(prepareTextForSpeech(text)).not.toMatch(/[0-9<>*_`|\\]/);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('is quick enough to run on every bite', () => {
