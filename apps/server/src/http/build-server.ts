@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { signInMessages, type HealthResponse } from '@podbite/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import type { AppContext } from '../app-context';
@@ -143,12 +143,14 @@ declare module 'fastify' {
 }
 
 function collectProtectedRoutes(app: FastifyInstance): void {
-  const routes: string[] = [];
-  app.decorate('protectedRoutes', routes);
-  app.addHook('onRoute', (route) => {
-    const handlers = [route.preHandler, route.onRequest].flat().filter(Boolean);
-    if (!handlers.includes(requireUser)) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  // Route options are kept and read later: plugins add requireUser in their own onRoute hooks, after this one.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  Object.defineProperty(app, 'protectedRoutes', {
+    get: () =>
+      routes
+        .filter((route) => [route.preHandler, route.onRequest].flat().includes(requireUser))
+        .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => `${method} ${route.url}`)),
   });
 }
 

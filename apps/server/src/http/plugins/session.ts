@@ -79,3 +79,13 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
   return request.user;
 }
+
+/**
+ * Puts requireUser first on every route the calling plugin registers, at route
+ * level, so the route list shows which routes are protected.
+ */
+export function protectRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.preHandler = [requireUser, ...[route.preHandler ?? []].flat()];
+  });
+}

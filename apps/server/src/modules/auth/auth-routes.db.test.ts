@@ -67,7 +67,19 @@ describe('sign-in with the development OpenID provider', () => {
 
 describe('protected routes', () => {
   it('lists the protected routes it checks', () => {
-    expect(server.app.protectedRoutes).toContain('GET /api/me');
+    expect(server.app.protectedRoutes).toEqual(
+      expect.arrayContaining([
+        'GET /api/me',
+        'POST /api/generate-summary',
+        'GET /api/summary/:videoId',
+        'GET /api/jobs/:jobId/events',
+        'POST /api/uploads',
+        'GET /api/podcasts/episodes',
+        'GET /api/listen-pod/:podId',
+        'POST /api/listen-preferences',
+      ]),
+    );
+    expect(server.app.protectedRoutes.length).toBeGreaterThanOrEqual(20);
   });
 
   it('answers 401 without a session on every protected route', async () => {

@@ -1,13 +1,13 @@
 import { biteIdParamsSchema, listenPreferenceRequestSchema, podIdParamsSchema } from '@podbite/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
-import { currentUser, requireUser } from '../../http/plugins/session';
+import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { ListeningService } from './listening-service';
 
 /** The listen calls of the specification's §7. */
 export async function listeningRoutes(app: FastifyInstance, options: { listening: ListeningService }): Promise<void> {
   const { listening } = options;
-  app.addHook('preHandler', requireUser);
+  protectRoutes(app);
 
   app.get('/api/listen-pod/:podId', async (request) => {
     const { podId } = parseInput(podIdParamsSchema, request.params);

@@ -7,14 +7,14 @@ import {
 } from '@podbite/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
-import { currentUser, requireUser } from '../../http/plugins/session';
+import { currentUser, protectRoutes } from '../../http/plugins/session';
 import { createEventStreamRegistry, streamGenerationEvents } from './generation-events';
 import type { PodService } from './pod-service';
 
 /** The pod API of the specification's §7 (under /api), plus job status and its event stream. */
 export async function podRoutes(app: FastifyInstance, options: { pods: PodService }): Promise<void> {
   const { pods } = options;
-  app.addHook('preHandler', requireUser);
+  protectRoutes(app);
   const eventStreams = createEventStreamRegistry(app);
 
   app.post('/api/generate-summary', async (request, reply) => {

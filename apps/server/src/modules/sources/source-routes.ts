@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../http/parse-input';
-import { currentUser, requireUser } from '../../http/plugins/session';
+import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { GenerateResult } from '../pods/pod-service';
 import { AUDIO_UPLOAD_MAX_BYTES } from '../uploads';
 import type { SourceService } from './source-service';
@@ -18,7 +18,7 @@ const sendResult = (reply: FastifyReply, result: GenerateResult) =>
 /** Podcast episodes and uploaded files as pod sources. */
 export async function sourceRoutes(app: FastifyInstance, options: { sources: SourceService }): Promise<void> {
   const { sources } = options;
-  app.addHook('preHandler', requireUser);
+  protectRoutes(app);
   await app.register(multipart, {
     limits: { fileSize: AUDIO_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
   });
