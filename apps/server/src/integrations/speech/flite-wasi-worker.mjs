@@ -29,8 +29,10 @@ async function speak({ text, voice }) {
       args: ['flite', '-voice', voice, '-f', 'input.txt', '-o', 'output.wav'],
       env: {},
       preopens: { '.': directory },
-      // No stdout or stderr of our own: flite writes its audio to the file and says nothing,
-      // and a file descriptor handed to WASI is closed by it at a moment of its choosing.
+      // No stdout or stderr descriptors of our own: with /dev/null opened for them, the
+      // process died of SIGSEGV in 2 of 4 benchmark runs (WASI seems to close such a
+      // descriptor when it is collected, after the number was reused). flite writes its
+      // audio to the file and prints nothing, so the defaults are harmless.
       returnOnExit: true,
     });
     const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });

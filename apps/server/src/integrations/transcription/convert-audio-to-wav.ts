@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AudioContainerInfo } from './detect-audio-container';
-import { runCommand } from './run-command';
+import { runBinaryCommand } from '../audio/run-binary-command';
 import { TranscriptionError } from './transcription-error';
 
 /**
@@ -18,7 +18,7 @@ export async function convertAudioToWav(
   const input = join(options.workDirectory, `input.${container.extension}`);
   const output = join(options.workDirectory, 'speech.wav');
   await writeFile(input, audio);
-  const result = await runCommand(
+  const result = await runBinaryCommand(
     options.ffmpegPath,
     [
       '-nostdin',

@@ -6,7 +6,7 @@ import { convertAudioToWav } from './convert-audio-to-wav';
 import type { AudioContainerInfo } from './detect-audio-container';
 import { groupWordsIntoSegments } from './group-words-into-segments';
 import { parsePocketsphinxOutput } from './parse-pocketsphinx-output';
-import { runCommand } from './run-command';
+import { runBinaryCommand } from '../audio/run-binary-command';
 import { TranscriptionError } from './transcription-error';
 
 export interface PocketsphinxOptions {
@@ -30,7 +30,7 @@ export async function transcribeWithPocketsphinx(
       workDirectory,
       timeoutMs: options.conversionTimeoutMs,
     });
-    const result = await runCommand(options.pocketsphinxPath, argumentsFor(options.pocketsphinxPath, wav), {
+    const result = await runBinaryCommand(options.pocketsphinxPath, argumentsFor(options.pocketsphinxPath, wav), {
       timeoutMs: options.timeoutMs,
     });
     if (result.timedOut)
@@ -40,7 +40,7 @@ export async function transcribeWithPocketsphinx(
         cause: new Error(result.stderrTail),
       });
     }
-    const segments = groupWordsIntoSegments(parsePocketsphinxOutput(result.stdout));
+    const segments = groupWordsIntoSegments(parsePocketsphinxOutput(result.stdout.toString('utf8')));
     if (segments.length === 0)
       throw new TranscriptionError('no-speech', 'No speech was recognised in this audio.');
     return { segments, language: 'en', automatic: true };

@@ -1,6 +1,7 @@
 /** The YouTube adapter: link validation, the summarizable rules, and the client for the Data API and captions. */
-export { parseYouTubeLink, isYouTubeVideoId } from './parse-youtube-link';
-export type { YouTubeLinkResult } from './parse-youtube-link';
+// Link validation is shared with the web app: one implementation, in the contract.
+export { parseYouTubeLink, isYouTubeVideoId } from '@podbite/contract';
+export type { YouTubeLinkResult } from '@podbite/contract';
 export { checkVideoIsSummarizable, MAX_VIDEO_DURATION_SECONDS } from './check-video-is-summarizable';
 export type { SummarizableFacts, SummarizableVerdict } from './check-video-is-summarizable';
 export { createYouTubeClient } from './youtube-client';

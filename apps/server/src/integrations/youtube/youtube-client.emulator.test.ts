@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoLibraryOrThrow } from '../../emulators/youtube/load-demo-library';
 import { registerYouTubeEmulator } from '../../emulators/youtube/register-youtube-emulator';
 import { checkVideoIsSummarizable } from './check-video-is-summarizable';
-import { parseYouTubeLink } from './parse-youtube-link';
+import { parseYouTubeLink } from '@podbite/contract';
 import { createYouTubeClient } from './youtube-client';
 import type { YouTubeClient } from './youtube-client';
 import { YouTubeError } from './youtube-error';

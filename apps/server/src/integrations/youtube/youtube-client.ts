@@ -8,7 +8,7 @@ import {
 } from './data-api-schemas';
 import { playerResponseSchema } from './innertube-schemas';
 import type { CaptionTrackResource, PlayerResponse } from './innertube-schemas';
-import { isYouTubeVideoId } from './parse-youtube-link';
+import { isYouTubeVideoId } from '@podbite/contract';
 import { readChannelResource, readVideoResource } from './read-data-api-resources';
 import { readResponseJson, readResponseText, requestYouTube } from './request-youtube';
 import type { YouTubeTransport } from './request-youtube';
