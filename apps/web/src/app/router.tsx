@@ -9,6 +9,7 @@ import { CategoriesPage } from '@/features/onboarding/categories-page';
 import { CongratsPage } from '@/features/onboarding/congrats-page';
 import { TermsPage } from '@/features/onboarding/terms-page';
 import { YoutubePage } from '@/features/onboarding/youtube-page';
+import { PodListen } from '@/features/player/pod-listen';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SummaryPage } from '@/features/summary/summary-page';
 import { VisitedUrlRecorder } from '@/lib/visited-url-recorder';
@@ -63,7 +64,11 @@ export const appRoutes: RouteObject[] = [
                   { path: '/library', element: <LibraryPage /> },
                   { path: '/catalog', element: <CatalogPage /> },
                   { path: '/profile', element: <ProfilePage /> },
-                  { path: '/summary/:videoId', element: <SummaryPage /> },
+                  {
+                    path: '/summary/:videoId',
+                    // The audio player (a feature of its own) takes its place in the summary's header.
+                    element: <SummaryPage renderAudio={(summary) => <PodListen pod={summary} />} />,
+                  },
                   { path: '/channel/:channelId', element: <ChannelPage /> },
                   { path: '/loading', element: <LoadingPage /> },
                   { path: '*', element: <NotFoundPage /> },

@@ -17,7 +17,8 @@ export function requestRetryDelay(failureCount: number): number {
   return REQUEST_RETRY_STEP_MS * (failureCount + 1);
 }
 
-function isTransientFailure(error: unknown): boolean {
+/** Server errors, timeouts and lost connections: failures that may pass if asked again. */
+export function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status >= 500) return true;
   return error.code === clientErrorCodes.timeout || error.code === clientErrorCodes.network;

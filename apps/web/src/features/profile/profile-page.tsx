@@ -1,10 +1,12 @@
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
+import { ToastProvider } from '@/components/toast';
 import { useSignedInUser } from '@/lib/signed-in-user';
 import { useSignOut } from '@/lib/use-sign-out';
+import { ListenModeSelector } from './listen-mode-selector';
 import { ProfileAvatar } from './profile-avatar';
 
-/** Profile. Linked account, listen mode and membership arrive with later issues; Logout works now. */
+/** Profile. Linked account and membership arrive with later issues; listen mode and Logout work now. */
 export function ProfilePage() {
   const user = useSignedInUser();
   const signOut = useSignOut();
@@ -18,6 +20,11 @@ export function ProfilePage() {
           <p className="truncate text-ink-muted">{user.email}</p>
         </div>
       </div>
+      <ToastProvider>
+        <section aria-label="Listening" className="rounded-card bg-white p-5 shadow-soft ring-1 ring-line">
+          <ListenModeSelector />
+        </section>
+      </ToastProvider>
       <div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Logout

@@ -1,13 +1,13 @@
 import type { Summary } from '@podbite/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CopyLinkButton } from './copy-link-button';
 import { formatReadTime, formatTimeSaved } from './format-time-saved';
 import { SavePodButton } from './library-soon';
 import { ClockIcon } from './summary-icons';
 
-/** The top of a pod: thumbnail with the time-saved badge, title, channel, category and the actions. */
-export function SummaryHeader({ summary, titleId }: { summary: Summary; titleId: string }) {
+/** The top of a pod: thumbnail with the time-saved badge, title, channel, category, audio and the actions. */
+export function SummaryHeader({ summary, titleId, audio }: { summary: Summary; titleId: string; audio?: ReactNode }) {
   const { metadata } = summary;
   const pageUrl = `${window.location.origin}/summary/${summary.videoId}`;
   return (
@@ -46,6 +46,7 @@ export function SummaryHeader({ summary, titleId }: { summary: Summary; titleId:
           <span aria-hidden="true"> · </span>
           {summary.bites.length} bites
         </p>
+        {audio}
         <div className="flex flex-wrap items-center gap-3">
           <CopyLinkButton url={pageUrl} />
           <SavePodButton isSaved={summary.isSaved} />

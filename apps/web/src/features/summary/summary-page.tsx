@@ -5,17 +5,21 @@ import { ApiError, clientErrorCodes } from '@/lib/api-error';
 import { summaryQueryOptions } from '@/lib/summary-query';
 import { SummaryProblem } from './summary-problem';
 import { SummarySkeleton } from './summary-skeleton';
+import type { RenderSummaryAudio } from './summary-audio-slot';
 import { SummaryView } from './summary-view';
 
-/** /summary/{videoId}: one pod, or the specification's words for why it cannot be shown. */
-export function SummaryPage() {
+/**
+ * /summary/{videoId}: one pod, or the specification's words for why it cannot be shown.
+ * `renderAudio` is the audio player's place in the header; the app fills it (features do not import each other).
+ */
+export function SummaryPage({ renderAudio }: { renderAudio?: RenderSummaryAudio }) {
   const { videoId = '' } = useParams();
-  // Keyed by the video: moving to another pod starts afresh (sections, details, view logging).
+  // Keyed by the video: moving to another pod starts afresh (sections, details, view logging, audio).
   if (!isYouTubeVideoId(videoId)) return <SummaryProblem title={summaryPageMessages.notFound} />;
-  return <SummaryScreen key={videoId} videoId={videoId} />;
+  return <SummaryScreen key={videoId} videoId={videoId} renderAudio={renderAudio} />;
 }
 
-function SummaryScreen({ videoId }: { videoId: string }) {
+function SummaryScreen({ videoId, renderAudio }: { videoId: string; renderAudio: RenderSummaryAudio | undefined }) {
   const summary = useQuery(summaryQueryOptions(videoId));
 
   if (summary.isPending) return <SummarySkeleton />;
@@ -40,5 +44,5 @@ function SummaryScreen({ videoId }: { videoId: string }) {
   if (summary.data.hasError || summary.data.bites.length === 0) {
     return <SummaryProblem title={summaryPageMessages.unavailable} />;
   }
-  return <SummaryView summary={summary.data} />;
+  return <SummaryView summary={summary.data} renderAudio={renderAudio} />;
 }

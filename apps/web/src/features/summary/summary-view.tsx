@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { BiteList } from './bite-list';
 import { PromotionsList } from './promotions-list';
 import { SectionNav } from './section-nav';
+import type { RenderSummaryAudio } from './summary-audio-slot';
 import { SummaryHeader } from './summary-header';
 import { ArrowLeftIcon } from './summary-icons';
 import { SummarySection } from './summary-section';
@@ -15,9 +16,9 @@ import { useLogBiteViews, useLogPodView } from './use-log-views';
 /**
  * A pod laid out as PRODUCT.md §2 settles: Variant B's page (header, section
  * navigation, stacked sections, topics table, promotions) with Variant A's bite
- * cards. The audio player joins the header once pods have audio.
+ * cards. The audio player sits in the header, in the slot the app fills.
  */
-export function SummaryView({ summary }: { summary: Summary }) {
+export function SummaryView({ summary, renderAudio }: { summary: Summary; renderAudio?: RenderSummaryAudio | undefined }) {
   const titleId = useId();
   const sectionsRef = useRef<HTMLDivElement>(null);
   const goBack = useGoBack();
@@ -43,7 +44,7 @@ export function SummaryView({ summary }: { summary: Summary }) {
         </button>
       </div>
 
-      <SummaryHeader summary={summary} titleId={titleId} />
+      <SummaryHeader summary={summary} titleId={titleId} audio={renderAudio?.(summary)} />
 
       <SectionNav items={navItems} active={active} />
 

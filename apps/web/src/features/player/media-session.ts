@@ -1,0 +1,98 @@
+import { REWIND_SECONDS } from '@podbite/contract';
+import type { PlayerStatus } from './player-controller';
+
+/** What the lock screen, the headset and the system's media controls may ask of the player. */
+export interface MediaSessionControls {
+  play(): void;
+  pause(): void;
+  previous(): void;
+  next(): void;
+  seekBy(seconds: number): void;
+  seekTo(seconds: number): void;
+}
+
+export interface NowPlaying {
+  /** The pod's title. */
+  title: string;
+  /** The pod's creator. */
+  artist: string;
+  /** Which clip plays ("Intro", "Bite 2 of 6"). */
+  album: string;
+  /** The pod's thumbnail. */
+  artwork: string | null;
+}
+
+const seekOffset = (details: MediaSessionActionDetails) => details.seekOffset ?? REWIND_SECONDS;
+
+/**
+ * Hands the Media Session API (lock screen, headset buttons, system media
+ * controls) to the player. Returns the function that takes the handlers back.
+ */
+export function bindMediaSessionActions(session: MediaSession, controls: MediaSessionControls): () => void {
+  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+    ['play', () => controls.play()],
+    ['pause', () => controls.pause()],
+    ['previoustrack', () => controls.previous()],
+    ['nexttrack', () => controls.next()],
+    ['seekbackward', (details) => controls.seekBy(-seekOffset(details))],
+    ['seekforward', (details) => controls.seekBy(seekOffset(details))],
+    [
+      'seekto',
+      (details) => {
+        if (details.seekTime !== undefined) controls.seekTo(details.seekTime);
+      },
+    ],
+  ];
+  const bound: MediaSessionAction[] = [];
+  for (const [action, handler] of handlers) {
+    // Browsers throw for actions they do not know; the others still work.
+    try {
+      session.setActionHandler(action, handler);
+      bound.push(action);
+    } catch {
+      // unsupported action
+    }
+  }
+  return () => {
+    for (const action of bound) {
+      try {
+        session.setActionHandler(action, null);
+      } catch {
+        // see above
+      }
+    }
+  };
+}
+
+/** Title, creator and artwork on the lock screen. Browsers without MediaMetadata simply show nothing. */
+export function showNowPlaying(session: MediaSession, nowPlaying: NowPlaying | null): void {
+  if (!nowPlaying || typeof MediaMetadata !== 'function') {
+    session.metadata = null;
+    return;
+  }
+  session.metadata = new MediaMetadata({
+    title: nowPlaying.title,
+    artist: nowPlaying.artist,
+    album: nowPlaying.album,
+    artwork: nowPlaying.artwork ? [{ src: nowPlaying.artwork }] : [],
+  });
+}
+
+/** Whether the system shows play or pause, and where the position bar stands. */
+export function showPlaybackState(
+  session: MediaSession,
+  status: PlayerStatus,
+  progress: { position: number; duration: number; speed: number },
+): void {
+  session.playbackState = status === 'playing' ? 'playing' : status === 'idle' ? 'none' : 'paused';
+  if (!(progress.duration > 0) || typeof session.setPositionState !== 'function') return;
+  try {
+    session.setPositionState({
+      duration: progress.duration,
+      position: Math.min(Math.max(0, progress.position), progress.duration),
+      playbackRate: progress.speed,
+    });
+  } catch {
+    // A position the browser finds inconsistent is skipped; the next refresh sends another.
+  }
+}
