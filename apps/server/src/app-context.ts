@@ -32,6 +32,7 @@ import { narratePodJob } from './pipeline/narrate-pod';
 import { createNarrationStudio } from './pipeline/narration-studio';
 import { summarizePodJob } from './pipeline/summarize-pod';
 import { transcribeUploadedAudioJob } from './pipeline/transcribe-uploaded-audio';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 
@@ -117,17 +118,21 @@ export function createAppContext(settings: Settings, database: Database, logger:
     storage,
     enqueueNarrate,
   });
-  // Speech engines start helper processes: made on first use, in the process that narrates.
-  let synthesizer: SpeechSynthesizer | undefined;
-  const getSynthesizer = () =>
-    (synthesizer ??= createSpeechSynthesizer({
-      ttsUrl: settings.tts.url,
-      ttsApiKey: settings.tts.apiKey,
-      ttsModel: settings.tts.model,
-      ttsVoice: settings.tts.voice,
-      onFallback: (failed, error, next) => logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
-    }));
-  const studio = createNarrationStudio({ synthesizer: getSynthesizer, encoder: createMp3Encoder(), storage });
+  // Speech engines start helper processes: made on first use, in the process that narrates,
+  // one per core (at most two), so clips are spoken side by side.
+  let synthesizers: SpeechSynthesizer[] | undefined;
+  const getSynthesizers = () =>
+    (synthesizers ??= Array.from({ length: Math.min(2, availableParallelism()) }, () =>
+      createSpeechSynthesizer({
+        ttsUrl: settings.tts.url,
+        ttsApiKey: settings.tts.apiKey,
+        ttsModel: settings.tts.model,
+        ttsVoice: settings.tts.voice,
+        onFallback: (failed, error, next) =>
+          logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
+      }),
+    ));
+  const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
 
   return {
     settings,
@@ -156,7 +161,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     studio,
     enqueueNarrate,
     async closeSpeech() {
-      await synthesizer?.close();
+      await Promise.all((synthesizers ?? []).map((synthesizer) => synthesizer.close()));
     },
   };
 }

@@ -8,6 +8,11 @@ export interface JobContext {
   reportProgress(stage: string, percent: number): Promise<void>;
   /** 1 on the first try, 2 on the first retry, ... */
   attempt: number;
+  /**
+   * Aborted when the process is shutting down: long jobs check it between steps
+   * and stop; the job is handed out again once it expires.
+   */
+  signal: AbortSignal;
 }
 
 /**

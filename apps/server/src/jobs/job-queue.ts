@@ -25,6 +25,9 @@ export class JobQueue {
   private readonly runs;
   private readonly workerIds: string[] = [];
   private started = false;
+  /** Handlers still running: stop() waits for them before the database may close. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly shutdown = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -91,7 +94,15 @@ export class JobQueue {
       definition.name,
       { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true },
       async (jobs) => {
-        for (const job of jobs) await this.runOne(definition, deps, job);
+        for (const job of jobs) {
+          const running = this.runOne(definition, deps, job);
+          this.inFlight.add(running);
+          try {
+            await running;
+          } finally {
+            this.inFlight.delete(running);
+          }
+        }
       },
     );
     this.workerIds.push(workerId);
@@ -115,11 +126,18 @@ export class JobQueue {
       const result = await definition.handle(parsed.data, deps, {
         logger,
         attempt,
+        signal: this.shutdown.signal,
         reportProgress: (stage, percent) => this.runs.reportProgress(runId, stage, percent),
       });
       await this.runs.markCompleted(runId, result);
       logger.info({ attempt }, 'job completed');
     } catch (error) {
+      if (this.shutdown.signal.aborted) {
+        // Stopped by shutdown, not failed: the job expires and is handed out again.
+        await this.runs.markFailed(runId, 'interrupted', 'Interrupted by a shutdown; it will run again.', false);
+        logger.info('job interrupted by shutdown');
+        return;
+      }
       if (error instanceof PermanentJobError) {
         await this.runs.markFailed(runId, error.code, error.message, true);
         await definition.onFailed?.(parsed.data, deps, { code: error.code, message: error.message });
@@ -139,10 +157,22 @@ export class JobQueue {
     return this.runs.findById(runId);
   }
 
-  /** Stops fetching new jobs, waits for the running ones (graceful), then detaches. */
+  /**
+   * Stops fetching new jobs and lets the running ones finish for up to
+   * `timeoutMs`; after that, long jobs are asked to stop (their signal aborts)
+   * and are waited for, so nothing writes to a closed database.
+   */
   async stop(timeoutMs = 30_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: this.database.kind === 'postgres' });
+    const abortLater = setTimeout(() => this.shutdown.abort(), timeoutMs);
+    try {
+      // pg-boss fails what is still running at the timeout, so it is retried at once by the next worker.
+      await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: this.database.kind === 'postgres' });
+      this.shutdown.abort();
+      await Promise.allSettled([...this.inFlight]);
+    } finally {
+      clearTimeout(abortLater);
+    }
   }
 }

