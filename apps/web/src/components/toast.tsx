@@ -50,7 +50,9 @@ function ToastHost({ children }: { children: ReactNode }) {
     (message, tone = 'info') => {
       nextId.current += 1;
       const id = nextId.current;
-      setToasts((shown) => [...shown.filter((toast) => toast.message !== message), { id, message, tone }].slice(-MAX_TOASTS));
+      setToasts((shown) =>
+        [...shown.filter((toast) => toast.message !== message), { id, message, tone }].slice(-MAX_TOASTS),
+      );
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), TOAST_DURATION_MS),
@@ -92,7 +94,15 @@ function ToastHost({ children }: { children: ReactNode }) {
               aria-label="Dismiss"
               className="-my-1 -mr-2 grid size-8 shrink-0 place-items-center rounded-full text-white/70 transition-colors hover:bg-white/10 hover:text-white"
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>

@@ -36,7 +36,8 @@ export function AudioPlayer({ snapshot, controller, bites, showModeNotice, onMod
 
   // The Listen button this player replaces had focus; hand it on rather than drop it on the page.
   useEffect(() => {
-    if (document.activeElement === null || document.activeElement === document.body) playButton.current?.focus();
+    if (document.activeElement === null || document.activeElement === document.body)
+      playButton.current?.focus();
   }, []);
 
   return (
@@ -138,7 +139,7 @@ export function AudioPlayer({ snapshot, controller, bites, showModeNotice, onMod
           {modes.map(({ mode, name }) => (
             <label
               key={mode}
-              className="cursor-pointer rounded-full px-3.5 py-1.5 text-sm font-semibold text-ink-muted transition-colors has-checked:bg-brand-500 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+              className="relative cursor-pointer rounded-full px-3.5 py-1.5 text-sm font-semibold text-ink-muted transition-colors has-checked:bg-brand-500 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
             >
               <input
                 type="radio"

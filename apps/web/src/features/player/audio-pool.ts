@@ -23,7 +23,11 @@ interface AudioPoolOptions {
  * (previous, replay). When the pool is full the least recently used element is
  * let go; the playing clip and the preloaded next one are always the most recent.
  */
-export function createAudioPool({ container, size = AUDIO_POOL_SIZE, onCreate }: AudioPoolOptions): AudioPool {
+export function createAudioPool({
+  container,
+  size = AUDIO_POOL_SIZE,
+  onCreate,
+}: AudioPoolOptions): AudioPool {
   // A Map keeps insertion order: re-inserting on use makes the first entry the least recently used.
   const elements = new Map<string, HTMLAudioElement>();
 

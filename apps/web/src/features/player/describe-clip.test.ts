@@ -21,8 +21,14 @@ const [intro, b1Text, b1Details, b2Text] = buildClips(
 describe('now playing', () => {
   it('names the intro, each bite with its place and section, and its details', () => {
     expect(describeClip(intro!, bites)).toEqual({ title: 'Intro', text: null });
-    expect(describeClip(b1Text!, bites)).toEqual({ title: 'Bite 1 of 2 · Summary', text: 'Sleep runs in cycles.' });
-    expect(describeClip(b1Details!, bites)).toEqual({ title: 'Bite 1 of 2 · Details', text: 'Sleep runs in cycles.' });
+    expect(describeClip(b1Text!, bites)).toEqual({
+      title: 'Bite 1 of 2 · Summary',
+      text: 'Sleep runs in cycles.',
+    });
+    expect(describeClip(b1Details!, bites)).toEqual({
+      title: 'Bite 1 of 2 · Details',
+      text: 'Sleep runs in cycles.',
+    });
     expect(describeClip(b2Text!, bites).title).toBe('Bite 2 of 2 · Key Takeaway');
   });
 

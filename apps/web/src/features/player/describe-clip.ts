@@ -11,7 +11,10 @@ const biteTypeNames: Record<BiteType, string> = {
 };
 
 /** The player's "now playing" lines: which clip ("Bite 2 of 6 · Key Takeaway") and the bite's words. */
-export function describeClip(clip: Clip, bites: readonly ListenableBite[]): { title: string; text: string | null } {
+export function describeClip(
+  clip: Clip,
+  bites: readonly ListenableBite[],
+): { title: string; text: string | null } {
   if (clip.kind === 'intro' || clip.biteIndex === null) return { title: 'Intro', text: null };
   const bite = bites.find((candidate) => candidate.id === clip.biteId);
   const place = `Bite ${clip.biteIndex + 1} of ${bites.length}`;

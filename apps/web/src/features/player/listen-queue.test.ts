@@ -86,7 +86,11 @@ describe('building the queue', () => {
 describe('next and previous', () => {
   it('next walks the clips in order', () => {
     const queue = startQueue(audio, 'detailed');
-    expect([1, 2, 3].map((steps) => current(advance(queue, steps)))).toEqual(['text:b1', 'details:b1', 'text:b2']);
+    expect([1, 2, 3].map((steps) => current(advance(queue, steps)))).toEqual([
+      'text:b1',
+      'details:b1',
+      'text:b2',
+    ]);
   });
 
   it('next on the last clip ends the queue and stays on that clip', () => {

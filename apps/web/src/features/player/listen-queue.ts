@@ -34,13 +34,20 @@ export interface ListenQueue {
 /** Every clip of a pod in a mode, in play order. Clips without audio are left out (partial audio after a timeout). */
 export function buildClips(audio: PodAudio, mode: ListenMode): Clip[] {
   const clips: Clip[] = [];
-  if (audio.introUrl) clips.push({ key: 'intro', kind: 'intro', url: audio.introUrl, biteId: null, biteIndex: null });
+  if (audio.introUrl)
+    clips.push({ key: 'intro', kind: 'intro', url: audio.introUrl, biteId: null, biteIndex: null });
   audio.bites.forEach((bite, biteIndex) => {
     if (bite.textUrl) {
       clips.push({ key: `text:${bite.id}`, kind: 'text', url: bite.textUrl, biteId: bite.id, biteIndex });
     }
     if (mode === 'detailed' && bite.detailsUrl) {
-      clips.push({ key: `details:${bite.id}`, kind: 'details', url: bite.detailsUrl, biteId: bite.id, biteIndex });
+      clips.push({
+        key: `details:${bite.id}`,
+        kind: 'details',
+        url: bite.detailsUrl,
+        biteId: bite.id,
+        biteIndex,
+      });
     }
   });
   return clips;

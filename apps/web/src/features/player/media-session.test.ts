@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindMediaSessionActions, showNowPlaying, showPlaybackState, type MediaSessionControls } from './media-session';
+import {
+  bindMediaSessionActions,
+  showNowPlaying,
+  showPlaybackState,
+  type MediaSessionControls,
+} from './media-session';
 
 /** A stand-in for navigator.mediaSession, which jsdom lacks; it refuses one action as some browsers do. */
 function fakeMediaSession() {
@@ -18,8 +23,15 @@ function fakeMediaSession() {
   return { session: session as unknown as MediaSession, raw: session, handlers, trigger };
 }
 
-function fakeControls(): MediaSessionControls & Record<keyof MediaSessionControls, ReturnType<typeof vi.fn>> {
-  return { play: vi.fn(), pause: vi.fn(), previous: vi.fn(), next: vi.fn(), seekBy: vi.fn(), seekTo: vi.fn() };
+function fakeControls() {
+  return {
+    play: vi.fn<() => void>(),
+    pause: vi.fn<() => void>(),
+    previous: vi.fn<() => void>(),
+    next: vi.fn<() => void>(),
+    seekBy: vi.fn<(seconds: number) => void>(),
+    seekTo: vi.fn<(seconds: number) => void>(),
+  } satisfies MediaSessionControls;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,7 +62,14 @@ describe('media session', () => {
     const { session, handlers } = fakeMediaSession();
 
     const unbind = bindMediaSessionActions(session, fakeControls());
-    expect([...handlers.keys()]).toEqual(['play', 'pause', 'previoustrack', 'nexttrack', 'seekbackward', 'seekforward']);
+    expect([...handlers.keys()]).toEqual([
+      'play',
+      'pause',
+      'previoustrack',
+      'nexttrack',
+      'seekbackward',
+      'seekforward',
+    ]);
     unbind();
 
     expect([...handlers.values()].every((handler) => handler === null)).toBe(true);

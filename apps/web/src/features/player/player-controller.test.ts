@@ -1,6 +1,12 @@
 import { AUDIO_POOL_SIZE, PROGRESS_REFRESH_MS } from '@podbite/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { audioSources, currentAudio, finishClip, setClipLength, stubAudioPlayback } from './fake-audio-playback';
+import {
+  audioSources,
+  currentAudio,
+  finishClip,
+  setClipLength,
+  stubAudioPlayback,
+} from './fake-audio-playback';
 import type { ListenLog } from './listen-log';
 import type { PodAudio } from './listen-queue';
 import { createPlayerController, type PlayerController } from './player-controller';
@@ -103,7 +109,9 @@ describe('the player controller', () => {
 
   it('says "Failed to load audio: …" when a clip cannot be played', async () => {
     const { play } = stubAudioPlayback();
-    play.mockImplementation(() => Promise.reject(new DOMException('no supported source', 'NotSupportedError')));
+    play.mockImplementation(() =>
+      Promise.reject(new DOMException('no supported source', 'NotSupportedError')),
+    );
 
     controller.start(audio, 'brief');
     await vi.waitFor(() => expect(now().problem).toBe('Failed to load audio: no supported source'));

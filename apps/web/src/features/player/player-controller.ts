@@ -1,9 +1,4 @@
-import {
-  listenMessages,
-  PLAYBACK_SPEEDS,
-  PROGRESS_REFRESH_MS,
-  type ListenMode,
-} from '@podbite/contract';
+import { listenMessages, PLAYBACK_SPEEDS, PROGRESS_REFRESH_MS, type ListenMode } from '@podbite/contract';
 import { createAudioPool, type AudioPool } from './audio-pool';
 import { createFirstPlayLog, type ListenLog } from './listen-log';
 import {
@@ -84,7 +79,9 @@ export function createPlayerController(options: {
   let progressTimer: ReturnType<typeof setInterval> | null = null;
 
   function publish(patch: Partial<PlayerSnapshot>): void {
-    const changed = (Object.keys(patch) as (keyof PlayerSnapshot)[]).some((key) => patch[key] !== snapshot[key]);
+    const changed = (Object.keys(patch) as (keyof PlayerSnapshot)[]).some(
+      (key) => patch[key] !== snapshot[key],
+    );
     if (!changed) return;
     snapshot = { ...snapshot, ...patch };
     for (const listener of [...listeners]) listener();

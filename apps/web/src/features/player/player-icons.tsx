@@ -85,7 +85,15 @@ export function SkipSecondsIcon({ direction, ...props }: IconProps & { direction
         <path d="M5 12a7 7 0 1 0 2.05-4.95" />
         <path d="M5 4.5v3.5h3.5" />
       </g>
-      <text x="12" y="15.3" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none">
+      <text
+        x="12"
+        y="15.3"
+        textAnchor="middle"
+        fontSize="7.5"
+        fontWeight="700"
+        fill="currentColor"
+        stroke="none"
+      >
         10
       </text>
     </Icon>

@@ -40,7 +40,12 @@ describe('player keys', () => {
   });
 
   it('does not take keys from someone typing', () => {
-    for (const field of ['<input>', '<textarea></textarea>', '<select><option>a</option></select>', '<div contenteditable="true"><span data-target>x</span></div>']) {
+    for (const field of [
+      '<input>',
+      '<textarea></textarea>',
+      '<select><option>a</option></select>',
+      '<div contenteditable="true"><span data-target>x</span></div>',
+    ]) {
       const target = element(field);
       expect(press(' ', target)).toBeNull();
       expect(press('ArrowLeft', target)).toBeNull();

@@ -63,7 +63,11 @@ function renderPodListen() {
 const listenButton = () => screen.getByRole('button', { name: 'Listen' });
 const player = () => screen.getByRole('region', { name: 'Audio player' });
 const nowPlaying = () => player().querySelector('[data-now-playing]')?.textContent;
-const toasts = () => screen.getAllByRole('status').map((region) => region.textContent ?? '').join('\n');
+const toasts = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent ?? '')
+    .join('\n');
 
 async function openPlayer(user: ReturnType<typeof userEvent.setup>) {
   await vi.waitFor(() => expect(listenButton()).toBeEnabled());
@@ -93,7 +97,9 @@ describe('the Listen button', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Focus goes on to the player's own play/pause control.
     expect(within(shown).getByRole('button', { name: 'Pause' })).toHaveFocus();
-    await vi.waitFor(() => expect(calls.some((call) => call.path === `/api/log-listen-pod/${podId}`)).toBe(true));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path === `/api/log-listen-pod/${podId}`)).toBe(true),
+    );
   });
 
   it('moves on to the first bite when the intro ends, and logs that bite’s listen', async () => {
@@ -108,15 +114,16 @@ describe('the Listen button', () => {
     expect(player()).toHaveTextContent('Sleep is not one state: it runs in cycles.');
     expect(currentAudio().getAttribute('src')).toBe('/api/audio/b1-text.mp3');
     await vi.waitFor(() =>
-      expect(calls.filter((call) => call.path.startsWith('/api/log-listen-')).map((call) => call.path)).toEqual([
-        `/api/log-listen-pod/${podId}`,
-        `/api/log-listen-bite/${biteIds[0]}`,
-      ]),
+      expect(
+        calls.filter((call) => call.path.startsWith('/api/log-listen-')).map((call) => call.path),
+      ).toEqual([`/api/log-listen-pod/${podId}`, `/api/log-listen-bite/${biteIds[0]}`]),
     );
   });
 
   it('asks Brief or Detailed when no mode is stored, saves the choice, then plays it', async () => {
-    const { calls } = stubListening({ 'GET /api/listen-preferences': () => jsonResponse(200, { mode: null }) });
+    const { calls } = stubListening({
+      'GET /api/listen-preferences': () => jsonResponse(200, { mode: null }),
+    });
     const { user, queryClient } = renderPodListen();
     await vi.waitFor(() => expect(listenButton()).toBeEnabled());
 
@@ -165,7 +172,8 @@ describe('the Listen button', () => {
 
   it('says "Failed to load audio: …" when the clips cannot be fetched', async () => {
     stubListening({
-      [`GET /api/listen-pod/${podId}`]: () => jsonResponse(404, { error: { code: 'not-found', message: 'Pod not found' } }),
+      [`GET /api/listen-pod/${podId}`]: () =>
+        jsonResponse(404, { error: { code: 'not-found', message: 'Pod not found' } }),
     });
     const { user } = renderPodListen();
     await vi.waitFor(() => expect(listenButton()).toBeEnabled());
@@ -202,7 +210,9 @@ describe('readiness', () => {
     expect(toasts()).toContain('Audio ready!');
     expect(screen.queryByText('Preparing audio…')).not.toBeInTheDocument();
     // Then it fetches the clips again, as they now are.
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === `/api/listen-pod/${podId}`)).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === `/api/listen-pod/${podId}`)).toHaveLength(1),
+    );
     await act(() => vi.advanceTimersByTimeAsync(AUDIO_POLL_INTERVAL_MS * 3));
     expect(checks).toBe(3);
   });
@@ -231,7 +241,9 @@ describe('readiness', () => {
     expect(listenButton()).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(AUDIO_POLL_INTERVAL_MS));
 
-    await vi.waitFor(() => expect(toasts()).toContain('Audio load timed out - partial audio may be available'));
+    await vi.waitFor(() =>
+      expect(toasts()).toContain('Audio load timed out - partial audio may be available'),
+    );
     expect(checks).toBe(AUDIO_POLL_MAX_TRIES + 1);
     await act(() => vi.advanceTimersByTimeAsync(AUDIO_POLL_INTERVAL_MS * 5));
     expect(checks).toBe(AUDIO_POLL_MAX_TRIES + 1);
@@ -295,9 +307,9 @@ describe('the player', () => {
     expect(currentAudio()).toBe(b1Text);
     expect(nowPlaying()).toBe('Bite 1 of 2 · Summary');
     await vi.waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST' && call.path === '/api/listen-preferences')?.init?.body).toBe(
-        '{"mode":"detailed"}',
-      ),
+      expect(
+        calls.find((call) => call.method === 'POST' && call.path === '/api/listen-preferences')?.init?.body,
+      ).toBe('{"mode":"detailed"}'),
     );
 
     act(() => finishClip(b1Text));
@@ -305,9 +317,26 @@ describe('the player', () => {
     expect(player()).not.toHaveTextContent('Mode will update on next clip');
   });
 
+  it('after the end a mode change needs no notice: the replay plays the new mode', async () => {
+    stubListening();
+    const { user } = renderPodListen();
+    await openPlayer(user);
+    for (let clip = 0; clip < 3; clip++) act(() => finishClip(currentAudio()));
+    expect(player()).toHaveAttribute('data-status', 'ended');
+
+    await user.click(screen.getByRole('radio', { name: 'Detailed' }));
+    expect(player()).not.toHaveTextContent('Mode will update on next clip');
+
+    await user.click(screen.getByRole('button', { name: 'Replay' }));
+    act(() => finishClip(currentAudio()));
+    act(() => finishClip(currentAudio()));
+    expect(nowPlaying()).toBe('Bite 1 of 2 · Details');
+  });
+
   it('puts the mode back in the profile’s cache and says so when it cannot be saved', async () => {
     stubListening({
-      'POST /api/listen-preferences': () => jsonResponse(400, { error: { code: 'bad-request', message: 'mode: Invalid listen mode selected' } }),
+      'POST /api/listen-preferences': () =>
+        jsonResponse(400, { error: { code: 'bad-request', message: 'mode: Invalid listen mode selected' } }),
     });
     const { user, queryClient } = renderPodListen();
     await openPlayer(user);
@@ -334,15 +363,11 @@ describe('the player', () => {
     expect(player()).toHaveAttribute('data-status', 'playing');
 
     const speed = screen.getByRole('combobox', { name: 'Playback speed' });
-    expect(within(speed).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '0.5×',
-      '0.75×',
-      '1×',
-      '1.25×',
-      '1.5×',
-      '1.75×',
-      '2×',
-    ]);
+    expect(
+      within(speed)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×', '1.75×', '2×']);
     await user.selectOptions(speed, '2');
     expect(intro.playbackRate).toBe(2);
 
@@ -399,7 +424,8 @@ describe('the player', () => {
     const session = {
       metadata: null as unknown,
       playbackState: 'none',
-      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler),
+      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) =>
+        handlers.set(action, handler),
       setPositionState: vi.fn(),
     };
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaSession: session }));

@@ -64,7 +64,10 @@ function PodListenPanel({ pod }: { pod: ListenablePod }) {
       }
       controller.start(audio, mode);
     } catch (error) {
-      showToast(`${listenMessages.loadFailed}${error instanceof Error ? error.message : String(error)}`, 'error');
+      showToast(
+        `${listenMessages.loadFailed}${error instanceof Error ? error.message : String(error)}`,
+        'error',
+      );
     } finally {
       setStarting(false);
     }
@@ -94,7 +97,7 @@ function PodListenPanel({ pod }: { pod: ListenablePod }) {
   }
 
   function changeMode(mode: ListenMode) {
-    controller.changeMode(mode); setNoticeForClip(snapshot.clip?.key ?? null);
+    if (controller.changeMode(mode)) setNoticeForClip(snapshot.clip?.key ?? null);
     saveMode(mode);
   }
 

@@ -51,7 +51,7 @@ export function useAudioReadiness(podId: string, events: AudioReadinessEvents): 
         if (stopped) return;
         if (ready) {
           settle('ready');
-          eventsRef.current.onReadyAfterWait();
+          if (waited) eventsRef.current.onReadyAfterWait();
           return;
         }
       } catch (error) {
@@ -63,7 +63,7 @@ export function useAudioReadiness(podId: string, events: AudioReadinessEvents): 
         }
       }
       waited = true;
-      if (polls >= AUDIO_POLL_MAX_TRIES - 1) {
+      if (polls >= AUDIO_POLL_MAX_TRIES) {
         settle('timed-out');
         eventsRef.current.onTimedOut();
         return;

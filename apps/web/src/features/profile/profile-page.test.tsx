@@ -4,9 +4,11 @@ import { sessionQueryKey } from '@/lib/session-query';
 import { jsonResponse, signedIn, stubApi, testUser } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 
+const noListenMode = () => jsonResponse(200, { mode: null });
+
 describe('profile page', () => {
   it('shows who is signed in', async () => {
-    stubApi({ 'GET /api/me': signedIn });
+    stubApi({ 'GET /api/me': signedIn, 'GET /api/listen-preferences': noListenMode });
     renderApp('/profile');
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
@@ -17,6 +19,7 @@ describe('profile page', () => {
   it('logs out: ends the server session, forgets cached data and goes to /', async () => {
     const { calls } = stubApi({
       'GET /api/me': signedIn,
+      'GET /api/listen-preferences': noListenMode,
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     });
     const app = renderApp('/profile');
@@ -38,6 +41,7 @@ describe('profile page', () => {
   it('stays put and says so when the server could not log out', async () => {
     stubApi({
       'GET /api/me': signedIn,
+      'GET /api/listen-preferences': noListenMode,
       'POST /api/auth/logout': () =>
         jsonResponse(403, { error: { code: 'forbidden', message: 'CSRF check failed' } }),
     });

@@ -20,6 +20,11 @@ async function openSummary(summary: Summary = buildTestSummary(), extra: Paramet
     'GET /api/me': signedIn,
     [`GET /api/summary/${summary.videoId}`]: () => jsonResponse(200, summary),
     [`POST /api/view-pod/${summary.pod_id}`]: () => jsonResponse(200, { skipped: false }),
+    [`GET /api/check-audio-ready/${summary.pod_id}`]: () =>
+      jsonResponse(200, { ready: true, state: 'ready' }),
+    [`GET /api/listen-pod/${summary.pod_id}`]: () =>
+      jsonResponse(200, { pod_id: summary.pod_id, state: 'ready', introUrl: null, bites: [] }),
+    'GET /api/listen-preferences': () => jsonResponse(200, { mode: 'brief' }),
     ...extra,
   });
   const app = renderApp(`/summary/${summary.videoId}`);
@@ -46,8 +51,8 @@ describe('summary page', () => {
     expect(channel.querySelector('img[src="https://yt3.ggpht.com/lab-notebook.jpg"]')).not.toBeNull();
     expect(top.getByText('Education')).toBeInTheDocument();
     expect(top.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    // No audio yet: no player and no spinner.
-    expect(screen.queryByRole('button', { name: /listen|play/i })).not.toBeInTheDocument();
+    // The audio player's place: the Listen button, once the audio is ready.
+    await vi.waitFor(() => expect(top.getByRole('button', { name: 'Listen' })).toBeEnabled());
   });
 
   it('shows hours and minutes saved from one hour on', async () => {
