@@ -26,6 +26,12 @@ export interface Database {
   /** A connection string for pg-boss on PostgreSQL; undefined on PGlite. */
   connectionString?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while holding a database-wide lock, so processes starting
+   * together take turns (migrations, creating job queues). One process on
+   * PGlite has no one to wait for.
+   */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,8 +39,8 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Arbitrary, fixed: serializes migrations when several processes start at once. */
-const MIGRATION_LOCK_ID = 7_462_031;
+/** Arbitrary, fixed: serializes start-up work when several processes start at once. */
+const STARTUP_LOCK_ID = 7_462_031;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
@@ -43,6 +49,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
+  const withStartupLock = async <T>(task: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     db,
@@ -55,15 +71,9 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async migrate() {
       // Two processes (api and worker) may start together: one migrates, the other waits.
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
-      }
+      await withStartupLock(() => migratePg(db, { migrationsFolder }));
     },
+    withStartupLock,
     async close() {
       await pool.end();
     },
@@ -86,6 +96,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },
+    withStartupLock: (task) => task(),
     async close() {
       await client.close();
     },

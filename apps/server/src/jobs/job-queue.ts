@@ -56,17 +56,20 @@ export class JobQueue {
   private readonly timeoutSeconds: number | undefined;
 
   async start(definitions: JobDefinition<unknown, unknown>[]): Promise<void> {
-    await this.boss.start();
+    // Processes starting together would deadlock creating the same queues: they take turns.
+    await this.database.withStartupLock(async () => {
+      await this.boss.start();
+      for (const definition of definitions) {
+        await this.boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.retryBackoff,
+          expireInSeconds: Math.min(definition.expireInSeconds, this.timeoutSeconds ?? Infinity),
+        });
+      }
+    });
     this.started = true;
-    for (const definition of definitions) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: definition.retryBackoff,
-        expireInSeconds: Math.min(definition.expireInSeconds, this.timeoutSeconds ?? Infinity),
-      });
-    }
   }
 
   async send<Payload>(
