@@ -40,7 +40,9 @@ export class JobQueue {
       maintenanceSeconds?: number;
     } = {},
   ) {
-    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+    // On PGlite every poll runs on the server's own thread, and every job is sent by this same
+    // process, which wakes its workers directly (notifyWorker): polling is only for retries.
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 2 : 0.5);
     this.timeoutSeconds = options.timeoutSeconds;
     const common = { schedule: false, supervise: true, maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30 };
     this.boss =

@@ -28,9 +28,9 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
     return pods.checkSummaryStatus(videoId);
   });
 
-  app.get('/api/summary/:videoId', async (request) => {
+  app.get('/api/summary/:videoId', async (request, reply) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
-    return pods.getSummary(videoId);
+    return reply.type('application/json; charset=utf-8').send(await pods.getSummaryJson(videoId));
   });
 
   app.get('/api/pod-id/:videoId', async (request) => {

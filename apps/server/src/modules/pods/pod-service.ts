@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { isYouTubeError, parseYouTubeLink, type YouTubeClient } from '../../integrations/youtube';
 import type { GenerationRepository, GenerationRow } from './generation-repository';
-import type { PodRepository } from './pod-repository';
+import type { PodRepository, PodWithBites } from './pod-repository';
 import type { SourceTranscriptRepository } from './source-transcript-repository';
 import { toGenerationStatus, toSummary } from './summary-presenter';
 import type { ViewRepository } from './view-repository';
@@ -40,10 +40,17 @@ export function createPodService(deps: PodServiceDependencies) {
     return generation;
   }
 
-  async function requireSummary(videoId: string): Promise<Summary> {
+  // The most read response: serialized once per cached pod, not once per request.
+  const serializedSummaries = new WeakMap<PodWithBites, string>();
+  async function requireSummaryJson(videoId: string): Promise<string> {
     const found = await deps.pods.findByVideoId(videoId);
     if (!found) throw new AppError('not-found', summaryPageMessages.notFound);
-    return toSummary(found, { isSaved: false });
+    let json = serializedSummaries.get(found);
+    if (json === undefined) {
+      json = JSON.stringify(toSummary(found, { isSaved: false }));
+      serializedSummaries.set(found, json);
+    }
+    return json;
   }
 
   return {
@@ -64,7 +71,8 @@ export function createPodService(deps: PodServiceDependencies) {
       return accepted(await startGeneration(videoId, link, userId));
     },
 
-    getSummary: requireSummary,
+    /** The pod as GET /api/summary answers it, already serialized. */
+    getSummaryJson: requireSummaryJson,
 
     async checkSummaryStatus(videoId: string) {
       const pod = await deps.pods.findPodByVideoId(videoId);
