@@ -41,7 +41,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
     loggerInstance: context.logger as FastifyBaseLogger,
     trustProxy: settings.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Requests get this long to finish when the server drains on SIGTERM.
+    // On close (SIGTERM), idle keep-alive connections are dropped at once; requests in flight finish first.
     forceCloseConnections: 'idle',
   });
 
