@@ -48,7 +48,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   registerErrorHandler(app);
   collectProtectedRoutes(app);
   acceptEmptyJsonBodies(app);
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   await app.register(cookie, { secret: settings.sessionSecret });
   await app.register(rateLimit, {
     global: false,

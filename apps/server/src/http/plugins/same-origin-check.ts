@@ -13,15 +13,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const sameOriginCheckPlugin = fp(
   async (app: FastifyInstance, options: { publicOrigin: string }) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (!request.cookies[SESSION_COOKIE] || request.headers.authorization) return;
+    // A callback hook, not an async one: it runs on every request and never waits.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (!request.cookies[SESSION_COOKIE] || request.headers.authorization) return done();
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       const sameOrigin = origin ? origin === options.publicOrigin : fetchSite === 'same-origin';
-      if (!sameOrigin) {
-        throw new AppError('cross-origin', 'This request must come from PodBite itself.');
-      }
+      done(sameOrigin ? undefined : new AppError('cross-origin', 'This request must come from PodBite itself.'));
     });
   },
   { name: 'same-origin-check', dependencies: ['session'] },

@@ -69,9 +69,9 @@ export function readSessionCookie(request: FastifyRequest): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
-/** preHandler for routes that need a signed-in user. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
+/** preHandler for routes that need a signed-in user (a callback hook: it never waits). */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  done(request.user ? undefined : new AppError('unauthorized', UNAUTHORIZED_MESSAGE));
 }
 
 /** The signed-in user of a route guarded by requireUser. */
