@@ -1,27 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon as IconFrame, type IconProps } from '@/components/line-icon';
 
 /** Line icons for the primary destinations; they inherit the link's colour. */
-interface IconProps {
-  className?: string;
-}
-
-function IconFrame({ className = '', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function HomeIcon(props: IconProps) {
   return (
     <IconFrame {...props}>

@@ -1,27 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon as Icon, type IconProps } from '@/components/line-icon';
 
 /** Line icons of the summary page; decorative, they take the colour of their control. */
-interface IconProps {
-  className?: string;
-}
-
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={`shrink-0 ${className}`}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function ArrowLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
