@@ -59,6 +59,7 @@ beforeAll(async () => {
       '/ep1.json': ['application/json', transcriptJson],
       '/ep1-chapters.json': ['application/json+chapters', chaptersJson],
     };
+    if (request.url === '/hang-up') return void response.destroy();
     const route = routes[request.url ?? ''];
     if (!route) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': route[0] }).end(route[1]);
@@ -110,11 +111,20 @@ describe('podcast episodes as sources', () => {
     expect(summary.bites.length).toBeGreaterThan(0);
   });
 
-  it('refuses a feed on a private address that is not allow-listed', async () => {
-    const response = await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent('http://127.0.0.1:9/feed.xml')}`);
-    expect(response.status).toBe(502);
+  it.each([
+    ['a private address that is not allow-listed', 'http://127.0.0.1:9/feed.xml'],
+    ['a file: address', 'file:///etc/passwd'],
+  ])('refuses a feed on %s as the user\'s input to fix', async (_case, feedUrl) => {
+    const response = await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent(feedUrl)}`);
+    expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message.length).toBeGreaterThan(10);
+  });
+
+  it('answers a feed server that hangs up with 502', async () => {
+    const feedUrl = `${publisher.origin}/hang-up`;
+    const response = await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent(feedUrl)}`);
+    expect(response.status).toBe(502);
   });
 
   it('answers a malformed feed address with 400', async () => {
@@ -154,6 +164,15 @@ describe('uploads as sources', () => {
     const body = (await response.json()) as { error: { message: string } };
     if (message) expect(body.error.message).toBe(message);
     else expect(body.error.message).toMatch(/\w+ \w+ \w+/);
+  });
+
+  it('refuses a malformed multipart body with 400', async () => {
+    const response = await api('/api/uploads', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nbroken',
+    });
+    expect(response.status).toBe(400);
   });
 
   it('refuses a request without a file', async () => {

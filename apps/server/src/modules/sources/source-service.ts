@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GenerationAccepted } from '@podbite/contract';
 import { AppError, type AppErrorCode } from '../../http/app-error';
 import { PodcastError, type PodcastClient } from '../../integrations/podcasts';
+import { SafeFetchError, type SafeFetchErrorCode } from '../../integrations/safe-fetch';
 import { NO_TRANSCRIPT_POSSIBLE_MESSAGE, type Transcriber } from '../../integrations/transcription';
 import type { GenerationRepository, GenerationRow } from '../pods/generation-repository';
 import type { PodRepository } from '../pods/pod-repository';
@@ -31,6 +32,8 @@ export interface SourceServiceDependencies {
   }): Promise<void>;
   enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
 }
+
+const USER_ADDRESS_PROBLEMS = new Set<SafeFetchErrorCode>(['invalid-url', 'protocol', 'blocked-address']);
 
 const uploadErrorStatus: Record<UploadErrorCode, AppErrorCode> = {
   empty: 'invalid-request',
@@ -145,7 +148,11 @@ async function readFeed(podcasts: PodcastClient, feedUrl: string) {
     return await podcasts.fetchFeed(feedUrl);
   } catch (error) {
     if (error instanceof PodcastError) {
-      const code: AppErrorCode = error.code === 'feed-unreachable' ? 'upstream-unavailable' : 'invalid-request';
+      // An address the guard refuses is the user's input to fix (400); a feed that does not answer is not (502).
+      const refusedAddress =
+        error.cause instanceof SafeFetchError && USER_ADDRESS_PROBLEMS.has(error.cause.code);
+      const code: AppErrorCode =
+        error.code === 'feed-unreachable' && !refusedAddress ? 'upstream-unavailable' : 'invalid-request';
       throw new AppError(code, error.message, { cause: error });
     }
     throw error;
