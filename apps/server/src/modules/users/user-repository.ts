@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -36,17 +36,6 @@ export function createUserRepository(db: Db) {
         })
         .returning();
       return row!;
-    },
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-    async findBySubject(provider: string, subject: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.provider, provider), eq(users.subject, subject)));
-      return row;
     },
   };
 }
