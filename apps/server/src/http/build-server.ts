@@ -18,6 +18,7 @@ import { sourceRoutes } from '../modules/sources/source-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
 import { registerAudioFiles } from '../integrations/storage';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { requireUser, sessionPlugin } from './plugins/session';
@@ -39,12 +40,14 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   const https = settings.publicUrl.startsWith('https://');
   const app = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
+    disableRequestLogging: true,
     trustProxy: settings.trustProxy,
     bodyLimit: 1024 * 1024,
     // On close (SIGTERM), idle keep-alive connections are dropped at once; requests in flight finish first.
     forceCloseConnections: 'idle',
   });
 
+  registerRequestLog(app, context.logger as FastifyBaseLogger);
   registerErrorHandler(app);
   collectProtectedRoutes(app);
   acceptEmptyJsonBodies(app);

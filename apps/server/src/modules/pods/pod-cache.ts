@@ -1,37 +1,33 @@
-import type { PodRepository, PodWithBites } from './pod-repository';
+import { createRefreshingCache } from '../../lib/refreshing-cache';
+import type { PodRepository } from './pod-repository';
 
 /**
  * A pod is read far more often than it changes, so reads by video id are served
- * from memory for a few seconds. Writes through this repository drop the entry at
- * once; a pod remade by a worker in another process is seen within `ttlMs`.
+ * from memory. Writes through this repository drop the entry at once; a pod
+ * remade by a worker in another process is seen within `ttlMs` (plus one read,
+ * which starts the reload). Expiry never stalls readers: see createRefreshingCache.
  */
-export function withPodCache(repository: PodRepository, options: { ttlMs: number; maxEntries: number }): PodRepository {
-  const entries = new Map<string, { value: PodWithBites; expiresAt: number }>();
-
-  const forget = (videoId: string) => entries.delete(videoId);
+export function withPodCache(
+  repository: PodRepository,
+  options: { ttlMs: number; maxEntries: number },
+): PodRepository {
+  const pods = createRefreshingCache((videoId) => repository.findByVideoId(videoId), {
+    freshMs: options.ttlMs,
+    staleMs: 60_000,
+    maxEntries: options.maxEntries,
+  });
 
   return {
     ...repository,
-    async findByVideoId(videoId) {
-      const hit = entries.get(videoId);
-      if (hit && hit.expiresAt > Date.now()) return hit.value;
-      const value = await repository.findByVideoId(videoId);
-      if (value) {
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(videoId, { value, expiresAt: Date.now() + options.ttlMs });
-      } else {
-        forget(videoId);
-      }
-      return value;
-    },
+    findByVideoId: (videoId) => pods.get(videoId),
     async savePod(input, bites) {
-      forget(input.videoId);
+      pods.forget(input.videoId);
       const saved = await repository.savePod(input, bites);
-      forget(input.videoId);
+      pods.forget(input.videoId);
       return saved;
     },
     async deleteByVideoId(videoId) {
-      forget(videoId);
+      pods.forget(videoId);
       return repository.deleteByVideoId(videoId);
     },
   };

@@ -95,6 +95,10 @@ describe('link to pod', () => {
     expect(again.status).toBe(200);
     expect((again.body as Summary).videoId).toBe(SLEEP_EXPLAINER);
     expect(await count()).toEqual(before);
+    // GET summary sends bytes encoded once per cached pod: the same pod, as UTF-8 JSON.
+    const served = await api(`/api/summary/${SLEEP_EXPLAINER}`);
+    expect(served.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await served.json()).toEqual(again.body);
   });
 
   it('makes one pod and one job when two listeners submit the same video at once', async () => {

@@ -30,7 +30,7 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
 
   app.get('/api/summary/:videoId', async (request, reply) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
-    return reply.type('application/json; charset=utf-8').send(await pods.getSummaryJson(videoId));
+    return reply.type('application/json; charset=utf-8').send(await pods.getSummaryBody(videoId));
   });
 
   app.get('/api/pod-id/:videoId', async (request) => {
