@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { CookieJar} from '../../apps/server/src/test-support/cookie-jar';
+import type { CookieJar } from '../../apps/server/src/test-support/cookie-jar';
 import { fetchWithJar } from '../../apps/server/src/test-support/cookie-jar';
 import { signInThroughDevProvider } from '../../apps/server/src/test-support/sign-in-flow';
 
@@ -113,7 +113,12 @@ async function main() {
 
     // The load comes from a third process, as real clients would.
     const bareResult = await load(`${bareUrl}/bare`);
-    const summaryResult = await load(summaryUrl, jar.header());
+    const summaryResult = await load(summaryUrl, { cookie: jar.header() });
+    // What a browser gets: it asks for compression, and the pod comes as Brotli (made once per cached pod).
+    const browserResult = await load(summaryUrl, {
+      cookie: jar.header(),
+      'accept-encoding': 'gzip, deflate, br',
+    });
     const ratio = summaryResult.requests.average / bareResult.requests.average;
     const line = (result: LoadResult) =>
       `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
@@ -122,6 +127,7 @@ async function main() {
     );
     console.log(`  bare Fastify route:          ${line(bareResult)}`);
     console.log(`  summary route (npm start):   ${line(summaryResult)}`);
+    console.log(`  same, asked as a browser asks (Brotli): ${line(browserResult)}`);
     if (bareResult.warmup && summaryResult.warmup) {
       console.log(`  during the ${WARMUP_SECONDS} s warm-up before each (cold routes, not counted):`);
       console.log(`    bare Fastify route:        ${line(bareResult.warmup)}`);
@@ -140,12 +146,12 @@ async function main() {
   }
 }
 
-async function load(url: string, cookie?: string): Promise<LoadResult> {
+async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
   const args = [
     '--json',
     ...(WARMUP_SECONDS > 0 ? ['--warmup', '[', '-c', '50', '-d', String(WARMUP_SECONDS), ']'] : []),
     ...['-c', '50', '-d', String(DURATION_SECONDS)],
-    ...(cookie ? ['-H', `cookie=${cookie}`] : []),
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
     url,
   ];
   const { stdout } = await promisify(execFile)(AUTOCANNON, args, { maxBuffer: 16 * 1024 * 1024 });

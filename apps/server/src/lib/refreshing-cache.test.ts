@@ -26,6 +26,16 @@ function controlledLoader() {
 }
 
 const OPTIONS = { freshMs: 5_000, staleMs: 60_000, maxEntries: 3 };
+
+/** A cache that has just loaded 'v1' for 'pod'. */
+async function cacheHoldingPod() {
+  const loader = controlledLoader();
+  const cache = createRefreshingCache(loader.load, OPTIONS);
+  const first = cache.get('pod');
+  loader.answer('v1');
+  await first;
+  return { loader, cache };
+}
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
@@ -48,11 +58,7 @@ describe('createRefreshingCache', () => {
   });
 
   it('serves an expired value at once while one reload runs, then the reloaded one', async () => {
-    const loader = controlledLoader();
-    const cache = createRefreshingCache(loader.load, OPTIONS);
-    const first = cache.get('pod');
-    loader.answer('v1');
-    await first;
+    const { loader, cache } = await cacheHoldingPod();
 
     vi.setSystemTime(Date.now() + 6_000);
     const during = await Promise.all(Array.from({ length: 20 }, () => cache.get('pod')));
@@ -65,11 +71,7 @@ describe('createRefreshingCache', () => {
   });
 
   it('makes readers wait once a value is older than fresh plus stale', async () => {
-    const loader = controlledLoader();
-    const cache = createRefreshingCache(loader.load, OPTIONS);
-    const first = cache.get('pod');
-    loader.answer('v1');
-    await first;
+    const { loader, cache } = await cacheHoldingPod();
     vi.setSystemTime(Date.now() + 70_000);
     expect(cache.peek('pod')).toBeUndefined();
     const waiting = cache.get('pod');
@@ -87,7 +89,7 @@ describe('createRefreshingCache', () => {
 
     const present = cache.get('pod');
     loader.answer('v1');
-    await present;
+    expect(await present).toBe('v1');
     vi.setSystemTime(Date.now() + 6_000);
     expect(cache.peek('pod')).toBe('v1'); // stale: starts a reload
     loader.answer(undefined); // deleted meanwhile, e.g. by another process
@@ -109,11 +111,7 @@ describe('createRefreshingCache', () => {
   });
 
   it('keeps serving a stale value when a background reload fails, and reports the error once it is too old', async () => {
-    const loader = controlledLoader();
-    const cache = createRefreshingCache(loader.load, OPTIONS);
-    const first = cache.get('pod');
-    loader.answer('v1');
-    await first;
+    const { loader, cache } = await cacheHoldingPod();
     vi.setSystemTime(Date.now() + 6_000);
     expect(await cache.get('pod')).toBe('v1');
     loader.fail('database unavailable');

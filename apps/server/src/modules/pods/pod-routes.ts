@@ -7,6 +7,7 @@ import {
 } from '@podbite/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
+import { sendCompressible } from '../../http/send-compressible';
 import { currentUser, protectRoutes } from '../../http/plugins/session';
 import { createEventStreamRegistry, streamGenerationEvents } from './generation-events';
 import type { PodService } from './pod-service';
@@ -30,7 +31,7 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
 
   app.get('/api/summary/:videoId', async (request, reply) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
-    return reply.type('application/json; charset=utf-8').send(await pods.getSummaryBody(videoId));
+    return sendCompressible(request, reply, await pods.getSummaryBody(videoId), 'application/json; charset=utf-8');
   });
 
   app.get('/api/pod-id/:videoId', async (request) => {
