@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewListener } from './support/sign-in';
 
 // The demo library of the built-in YouTube emulator (apps/server/src/emulators/youtube/demo-library).
 const FIRST_DEMO_LINK = 'https://www.youtube.com/watch?v=aOm8MD2L-lp';
@@ -8,13 +9,7 @@ const OVER_FIVE_HOURS_LINK = 'https://www.youtube.com/watch?v=tDDb-xHKas1';
 const NO_CAPTIONS_LINK = 'https://www.youtube.com/watch?v=VOqg6YYZYn9';
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await expect(page.getByText('Development sign-in').first()).toBeVisible();
-  await page.getByLabel('Name').fill('Gen Listener');
-  await page.getByLabel('Email').fill(`generate-${Date.now()}@podbite.test`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAsNewListener(page, 'Gen Listener', 'generate');
 }
 
 async function submitLink(page: Page, link: string): Promise<void> {

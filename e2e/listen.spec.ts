@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAsNewListener } from './support/sign-in';
 
 // A 3½-minute comedy sketch from the built-in YouTube emulator's demo library: few bites, quick to narrate.
 const SHORT_DEMO_ID = 'ShLxIGPKe9d';
 const SHORT_DEMO_LINK = `https://www.youtube.com/watch?v=${SHORT_DEMO_ID}`;
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await expect(page.getByText('Development sign-in').first()).toBeVisible();
-  await page.getByLabel('Name').fill('Lena Listener');
-  await page.getByLabel('Email').fill(`listen-${Date.now()}@podbite.test`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAsNewListener(page, 'Lena Listener', 'listen');
 }
 
 interface AudioState {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a new listener signs in with the development provider, stays signed in, and logs out', async ({ page }) => {
+test('a new listener signs in with the development provider, stays signed in, and logs out', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByText('Bite-Sized Knowledge')).toBeVisible();
 

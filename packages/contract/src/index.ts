@@ -7,3 +7,4 @@ export * from './pods';
 export * from './youtube-link';
 export * from './sources';
 export * from './listening';
+export * from './catalog-item';
