@@ -16,6 +16,8 @@ import { createPodRepository } from './modules/pods/pod-repository';
 import { createPodService } from './modules/pods/pod-service';
 import { createSourceTranscriptRepository } from './modules/pods/source-transcript-repository';
 import { createViewRepository } from './modules/pods/view-repository';
+import { createLibraryRepository } from './modules/library/library-repository';
+import { allowEverySave, createLibraryService, type CanSaveItem } from './modules/library/library-service';
 import { createListeningRepository } from './modules/listening/listening-repository';
 import { createListeningService } from './modules/listening/listening-service';
 import { createNarrationRepository } from './modules/listening/narration-repository';
@@ -39,6 +41,8 @@ import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 export interface AppContextOverrides {
   /** Tests may slow or fail the summarizer to exercise the pipeline. */
   summarizer?: PodSummarizer;
+  /** Tests may refuse saves the way a plan limit does. */
+  canSaveItem?: CanSaveItem;
 }
 
 /**
@@ -76,6 +80,13 @@ export function createAppContext(settings: Settings, database: Database, logger:
     enqueueIngest: async (payload) => {
       await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}` });
     },
+  });
+
+  // Until the plans module decides, every save is allowed.
+  const library = createLibraryService({
+    library: createLibraryRepository(db),
+    pods: podRepository,
+    canSaveItem: overrides.canSaveItem ?? allowEverySave,
   });
 
   // Every URL a user or a publisher gives is fetched through the guard.
@@ -149,6 +160,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     transcripts,
     summarizer,
     pods,
+    library,
     safeFetch,
     transcriber,
     podcasts,

@@ -7,6 +7,8 @@ export const appErrorStatus = {
   unauthorized: 401,
   'cross-origin': 403,
   forbidden: 403,
+  /** The listener's plan does not allow this (the web app offers an upgrade). */
+  'plan-limit': 403,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,

@@ -1,0 +1,61 @@
+import {
+  podExportParamsSchema,
+  recordRecentRequestSchema,
+  saveItemRequestSchema,
+  videoIdParamsSchema,
+} from '@podbite/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseInput } from '../../http/parse-input';
+import { currentUser, protectRoutes } from '../../http/plugins/session';
+import type { LibraryService } from './library-service';
+
+/** The library calls of the specification's §7, the recent list and the Markdown export. */
+export async function libraryRoutes(
+  app: FastifyInstance,
+  options: { library: LibraryService },
+): Promise<void> {
+  const { library } = options;
+  protectRoutes(app);
+
+  app.get('/api/library', async (request) => library.getLibrary(currentUser(request).id));
+
+  app.post('/api/save-item', async (request) => {
+    const input = parseInput(saveItemRequestSchema, request.body);
+    return library.saveItem(currentUser(request).id, input);
+  });
+
+  app.post('/api/unsave-item', async (request) => {
+    const input = parseInput(saveItemRequestSchema, request.body);
+    return library.unsaveItem(currentUser(request).id, input);
+  });
+
+  app.get('/api/library/saved/:videoId', async (request) => {
+    const { videoId } = parseInput(videoIdParamsSchema, request.params);
+    return library.getSavedState(currentUser(request).id, videoId);
+  });
+
+  app.get('/api/recent-summaries', async (request) => library.listRecent(currentUser(request).id));
+
+  app.post('/api/recent-summaries', async (request) => {
+    const { videoId } = parseInput(recordRecentRequestSchema, request.body);
+    await library.recordRecent(currentUser(request).id, videoId);
+    return { recorded: true };
+  });
+
+  app.get('/api/export/pods/:file', async (request, reply) => {
+    const { file } = parseInput(podExportParamsSchema, request.params);
+    return sendMarkdown(reply, await library.exportPod(file.slice(0, -'.md'.length)));
+  });
+
+  app.get('/api/export/library.md', async (request, reply) =>
+    sendMarkdown(reply, await library.exportLibrary(currentUser(request).id)),
+  );
+}
+
+function sendMarkdown(reply: FastifyReply, file: { fileName: string; markdown: string }) {
+  return reply
+    .header('content-type', 'text/markdown; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.markdown);
+}

@@ -1,0 +1,162 @@
+import {
+  RECENT_SUMMARIES_KEPT,
+  libraryMessages,
+  summaryPageMessages,
+  type CatalogItem,
+  type LibraryResponse,
+  type SaveItemRequest,
+  type SaveItemResponse,
+  type SavedStateResponse,
+  type Summary,
+} from '@podbite/contract';
+import { AppError } from '../../http/app-error';
+import type { PodRepository } from '../pods/pod-repository';
+import { linkToMoment, toSummary } from '../pods/summary-presenter';
+import type { LibraryRepository, LibraryTarget } from './library-repository';
+import { renderLibraryMarkdown, renderPodMarkdown } from './render-markdown';
+import { toCatalogItem } from './to-catalog-item';
+
+/**
+ * Whether this user may keep one more item. The plans module decides (Basic keeps
+ * 2); the refusal's message is what the 'Upgrade Required' dialog shows.
+ */
+export type CanSaveItem = (
+  userId: string,
+) => Promise<{ allowed: true } | { allowed: false; message: string }>;
+
+export const allowEverySave: CanSaveItem = async () => ({ allowed: true });
+
+export interface LibraryServiceDependencies {
+  library: LibraryRepository;
+  /** Full pods for the export (the cached repository the summary page reads). */
+  pods: PodRepository;
+  canSaveItem: CanSaveItem;
+}
+
+/** Keeping pods and bites, the library, the recent list and the Markdown export. */
+export function createLibraryService(deps: LibraryServiceDependencies) {
+  async function resolveTarget({ itemType, itemId }: SaveItemRequest): Promise<LibraryTarget> {
+    if (itemType === 'pod') {
+      const podId = await deps.library.findPodId(itemId);
+      if (!podId) throw new AppError('not-found', libraryMessages.itemNotFound);
+      return { itemType, podId, biteId: null };
+    }
+    const bite = await deps.library.findBite(itemId);
+    if (!bite) throw new AppError('not-found', libraryMessages.itemNotFound);
+    return { itemType, podId: bite.podId, biteId: bite.id };
+  }
+
+  async function requireSummary(videoId: string): Promise<Summary> {
+    const found = await deps.pods.findByVideoId(videoId);
+    if (!found) throw new AppError('not-found', summaryPageMessages.notFound);
+    return toSummary(found, { isSaved: false });
+  }
+
+  return {
+    /** Idempotent: keeping a kept item changes nothing and is not refused by the plan. */
+    async saveItem(userId: string, request: SaveItemRequest): Promise<SaveItemResponse> {
+      const target = await resolveTarget(request);
+      if (!(await deps.library.isSaved(userId, target))) {
+        const verdict = await deps.canSaveItem(userId);
+        if (!verdict.allowed) throw new AppError('plan-limit', verdict.message);
+        await deps.library.save(userId, target);
+      }
+      return { success: true, itemType: request.itemType, itemId: request.itemId, isSaved: true };
+    },
+
+    /** Idempotent: unsaving what is not kept is a success too. */
+    async unsaveItem(userId: string, request: SaveItemRequest): Promise<SaveItemResponse> {
+      await deps.library.unsave(userId, await resolveTarget(request));
+      return { success: true, itemType: request.itemType, itemId: request.itemId, isSaved: false };
+    },
+
+    async getLibrary(userId: string): Promise<LibraryResponse> {
+      const [savedPods, savedBites] = await Promise.all([
+        deps.library.listSavedPods(userId),
+        deps.library.listSavedBites(userId),
+      ]);
+      return {
+        pods: savedPods.map(({ libraryItemId, savedAt, pod }) => ({
+          ...toCatalogItem(pod),
+          id: libraryItemId,
+          itemType: 'pod' as const,
+          pod_id: pod.id,
+          saved_at: savedAt.toISOString(),
+        })),
+        bites: savedBites.map(({ savedAt, bite, pod }) => ({
+          id: bite.id,
+          itemType: 'bite' as const,
+          type: bite.type,
+          text: bite.text,
+          details: bite.details,
+          timestamp: bite.timestamp,
+          link: linkToMoment(pod.link, bite.startSeconds),
+          saved_at: savedAt.toISOString(),
+          pod: { video_id: pod.videoId, title: pod.title, category: pod.category },
+          metadata: { category: pod.category },
+        })),
+      };
+    },
+
+    /** The per-user overlay on the shared, cached summary body. */
+    async getSavedState(userId: string, videoId: string): Promise<SavedStateResponse> {
+      return { videoId, ...(await deps.library.findSavedState(userId, videoId)) };
+    },
+
+    async recordRecent(userId: string, videoId: string): Promise<void> {
+      const podId = await deps.library.findPodId(videoId);
+      if (!podId) throw new AppError('not-found', summaryPageMessages.notFound);
+      await deps.library.recordRecent(userId, podId, RECENT_SUMMARIES_KEPT);
+    },
+
+    async listRecent(userId: string): Promise<{ summaries: (CatalogItem & { opened_at: string })[] }> {
+      const rows = await deps.library.listRecent(userId, RECENT_SUMMARIES_KEPT);
+      return {
+        summaries: rows.map(({ openedAt, pod }) => ({
+          ...toCatalogItem(pod),
+          opened_at: openedAt.toISOString(),
+        })),
+      };
+    },
+
+    async exportPod(videoId: string): Promise<{ fileName: string; markdown: string }> {
+      const summary = await requireSummary(videoId);
+      return {
+        fileName: `${slugify(summary.metadata.title) || videoId}.md`,
+        markdown: renderPodMarkdown(summary),
+      };
+    },
+
+    async exportLibrary(userId: string): Promise<{ fileName: string; markdown: string }> {
+      const [savedPods, savedBites] = await Promise.all([
+        deps.library.listSavedPods(userId),
+        deps.library.listSavedBites(userId),
+      ]);
+      const summaries: Summary[] = [];
+      for (const { pod } of savedPods) {
+        const found = await deps.pods.findByVideoId(pod.videoId);
+        if (found) summaries.push(toSummary(found, { isSaved: true }));
+      }
+      const bites = savedBites.map(({ bite, pod, savedAt }) => ({
+        bite: { ...bite, link: linkToMoment(pod.link, bite.startSeconds) },
+        pod: { title: pod.title, videoId: pod.videoId },
+        savedAt,
+      }));
+      return {
+        fileName: 'podbite-library.md',
+        markdown: renderLibraryMarkdown({ summaries, bites, exportedAt: new Date() }),
+      };
+    },
+  };
+}
+
+function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
