@@ -88,6 +88,9 @@ export const recentSummariesResponseSchema = z.object({
 });
 export type RecentSummariesResponse = z.infer<typeof recentSummariesResponseSchema>;
 
+/** The same list read leniently by the web app: each card checks its own item, so one bad entry hides only itself. */
+export const recentSummariesListSchema = z.object({ summaries: z.array(z.unknown()) });
+
 /** GET /api/export/pods/{videoId}.md */
 export const podExportParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{11}\.md$/, 'Ask for {videoId}.md, an 11-character video id'),

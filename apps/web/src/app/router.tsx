@@ -5,6 +5,8 @@ import { ChannelPage } from '@/features/channel/channel-page';
 import { LoadingPage } from '@/features/generate/loading-page';
 import { HomePage } from '@/features/home/home-page';
 import { LibraryPage } from '@/features/library/library-page';
+import { RecentBites } from '@/features/library/recent-bites';
+import { SaveSummaryBiteButton, SummaryLibraryActions } from '@/features/library/save-controls';
 import { CategoriesPage } from '@/features/onboarding/categories-page';
 import { CongratsPage } from '@/features/onboarding/congrats-page';
 import { TermsPage } from '@/features/onboarding/terms-page';
@@ -60,14 +62,20 @@ export const appRoutes: RouteObject[] = [
                 // Remembers where the user has been, for the summary page's back arrow.
                 element: <VisitedUrlRecorder />,
                 children: [
-                  { path: '/home', element: <HomePage /> },
+                  { path: '/home', element: <HomePage sections={{ recent: <RecentBites /> }} /> },
                   { path: '/library', element: <LibraryPage /> },
                   { path: '/catalog', element: <CatalogPage /> },
                   { path: '/profile', element: <ProfilePage /> },
                   {
                     path: '/summary/:videoId',
-                    // The audio player (a feature of its own) takes its place in the summary's header.
-                    element: <SummaryPage renderAudio={(summary) => <PodListen pod={summary} />} />,
+                    // The audio player and the library (features of their own) take their places on the page.
+                    element: (
+                      <SummaryPage
+                        renderAudio={(summary) => <PodListen pod={summary} />}
+                        renderActions={(summary) => <SummaryLibraryActions summary={summary} />}
+                        renderBiteAction={(bite, summary) => <SaveSummaryBiteButton bite={bite} summary={summary} />}
+                      />
+                    ),
                   },
                   { path: '/channel/:channelId', element: <ChannelPage /> },
                   { path: '/loading', element: <LoadingPage /> },

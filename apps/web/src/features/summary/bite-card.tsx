@@ -1,11 +1,10 @@
 import type { Bite } from '@podbite/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BiteDetailsSlider } from './bite-details-slider';
-import { SaveBiteButton } from './library-soon';
 import { ChevronIcon, PlayIcon } from './summary-icons';
 
 /** One bite (spec "Summary page", Variant A): its text, the moment in the video, a save heart, its details. */
-export function BiteCard({ bite }: { bite: Bite }) {
+export function BiteCard({ bite, action }: { bite: Bite; action?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const isQuote = bite.type === 'quote';
@@ -22,7 +21,7 @@ export function BiteCard({ bite }: { bite: Bite }) {
         ) : (
           <p className="flex-1 text-base leading-relaxed text-ink sm:text-lg">{bite.text}</p>
         )}
-        <SaveBiteButton />
+        {action}
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -3,11 +3,21 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CopyLinkButton } from './copy-link-button';
 import { formatReadTime, formatTimeSaved } from './format-time-saved';
-import { SavePodButton } from './library-soon';
 import { ClockIcon } from './summary-icons';
 
 /** The top of a pod: thumbnail with the time-saved badge, title, channel, category, audio and the actions. */
-export function SummaryHeader({ summary, titleId, audio }: { summary: Summary; titleId: string; audio?: ReactNode }) {
+export function SummaryHeader({
+  summary,
+  titleId,
+  audio,
+  actions,
+}: {
+  summary: Summary;
+  titleId: string;
+  audio?: ReactNode;
+  /** The library's save control and download, filled in by the app. */
+  actions?: ReactNode;
+}) {
   const { metadata } = summary;
   const pageUrl = `${window.location.origin}/summary/${summary.videoId}`;
   return (
@@ -49,7 +59,7 @@ export function SummaryHeader({ summary, titleId, audio }: { summary: Summary; t
         {audio}
         <div className="flex flex-wrap items-center gap-3">
           <CopyLinkButton url={pageUrl} />
-          <SavePodButton isSaved={summary.isSaved} />
+          {actions}
         </div>
       </div>
     </header>

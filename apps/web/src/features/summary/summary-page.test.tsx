@@ -5,7 +5,6 @@ import { jsonResponse, signedIn, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { WIDE_DETAILS_QUERY } from './bite-details-slider';
 import { buildTestSummary, testPodId, testVideoId } from './build-test-summary';
-import { LIBRARY_SOON_NOTE } from './library-soon';
 
 const summaryPath = `/summary/${testVideoId}`;
 const title = 'Why You Wake Up Tired: The Science of Sleep Cycles';
@@ -25,6 +24,9 @@ async function openSummary(summary: Summary = buildTestSummary(), extra: Paramet
     [`GET /api/listen-pod/${summary.pod_id}`]: () =>
       jsonResponse(200, { pod_id: summary.pod_id, state: 'ready', introUrl: null, bites: [] }),
     'GET /api/listen-preferences': () => jsonResponse(200, { mode: 'brief' }),
+    [`GET /api/library/saved/${summary.videoId}`]: () =>
+      jsonResponse(200, { videoId: summary.videoId, podSaved: false, savedBiteIds: [] }),
+    'POST /api/recent-summaries': () => jsonResponse(200, { recorded: true }),
     ...extra,
   });
   const app = renderApp(`/summary/${summary.videoId}`);
@@ -246,21 +248,31 @@ describe('summary page', () => {
     expect(screen.queryByText(summaryPageMessages.copied)).not.toBeInTheDocument();
   });
 
-  it('shows the save controls, marked as not available yet', async () => {
-    await openSummary();
+  it('shows the library controls in their places: what this listener saved comes from the per-user overlay', async () => {
+    const summary = buildTestSummary();
+    const savedBite = summary.bites[1]!;
+    await openSummary(summary, {
+      [`GET /api/library/saved/${summary.videoId}`]: () =>
+        jsonResponse(200, { videoId: summary.videoId, podSaved: true, savedBiteIds: [savedBite.id] }),
+    });
 
-    const save = screen.getByRole('button', { name: 'Save to library' });
-    expect(save).toHaveAttribute('aria-disabled', 'true');
-    expect(save).toHaveAccessibleDescription(LIBRARY_SOON_NOTE);
-    const hearts = screen.getAllByRole('button', { name: 'Save bite to library' });
-    expect(hearts).toHaveLength(6);
-    for (const heart of hearts) expect(heart).toHaveAccessibleDescription(LIBRARY_SOON_NOTE);
+    expect(await screen.findByRole('button', { name: 'Remove from library' })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Save bite to library' })).toHaveLength(5));
+    const saved = screen.getByRole('button', { name: 'Remove bite from library' });
+    expect(saved.closest('[data-bite-id]')).toHaveAttribute('data-bite-id', savedBite.id);
+    expect(screen.getByRole('link', { name: 'Download Markdown' })).toHaveAttribute(
+      'href',
+      `/api/export/pods/${summary.videoId}.md`,
+    );
   });
 
-  it('labels the control of a saved pod Remove from library', async () => {
-    await openSummary(buildTestSummary({ isSaved: true }));
+  it('puts the pod on the recent list of the listener when it opens', async () => {
+    const { calls } = await openSummary();
 
-    expect(screen.getByRole('button', { name: 'Remove from library' })).toBeInTheDocument();
+    await vi.waitFor(() => {
+      const recorded = calls.find((call) => call.method === 'POST' && call.path === '/api/recent-summaries');
+      expect(JSON.parse(String(recorded?.init?.body))).toEqual({ videoId: testVideoId });
+    });
   });
 });
 

@@ -5,21 +5,22 @@ import { ApiError, clientErrorCodes } from '@/lib/api-error';
 import { summaryQueryOptions } from '@/lib/summary-query';
 import { SummaryProblem } from './summary-problem';
 import { SummarySkeleton } from './summary-skeleton';
-import type { RenderSummaryAudio } from './summary-audio-slot';
+import type { SummarySlots } from './summary-audio-slot';
 import { SummaryView } from './summary-view';
 
 /**
  * /summary/{videoId}: one pod, or the specification's words for why it cannot be shown.
- * `renderAudio` is the audio player's place in the header; the app fills it (features do not import each other).
+ * The slots (audio player, save and download actions, bite hearts) are other features'
+ * places on the page; the app fills them (features do not import each other).
  */
-export function SummaryPage({ renderAudio }: { renderAudio?: RenderSummaryAudio }) {
+export function SummaryPage(slots: SummarySlots) {
   const { videoId = '' } = useParams();
   // Keyed by the video: moving to another pod starts afresh (sections, details, view logging, audio).
   if (!isYouTubeVideoId(videoId)) return <SummaryProblem title={summaryPageMessages.notFound} />;
-  return <SummaryScreen key={videoId} videoId={videoId} renderAudio={renderAudio} />;
+  return <SummaryScreen key={videoId} videoId={videoId} slots={slots} />;
 }
 
-function SummaryScreen({ videoId, renderAudio }: { videoId: string; renderAudio: RenderSummaryAudio | undefined }) {
+function SummaryScreen({ videoId, slots }: { videoId: string; slots: SummarySlots }) {
   const summary = useQuery(summaryQueryOptions(videoId));
 
   if (summary.isPending) return <SummarySkeleton />;
@@ -44,5 +45,5 @@ function SummaryScreen({ videoId, renderAudio }: { videoId: string; renderAudio:
   if (summary.data.hasError || summary.data.bites.length === 0) {
     return <SummaryProblem title={summaryPageMessages.unavailable} />;
   }
-  return <SummaryView summary={summary.data} renderAudio={renderAudio} />;
+  return <SummaryView summary={summary.data} {...slots} />;
 }

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { BiteList } from './bite-list';
 import { PromotionsList } from './promotions-list';
 import { SectionNav } from './section-nav';
-import type { RenderSummaryAudio } from './summary-audio-slot';
+import type { SummarySlots } from './summary-audio-slot';
 import { SummaryHeader } from './summary-header';
 import { ArrowLeftIcon } from './summary-icons';
 import { SummarySection } from './summary-section';
@@ -18,7 +18,12 @@ import { useLogBiteViews, useLogPodView } from './use-log-views';
  * navigation, stacked sections, topics table, promotions) with Variant A's bite
  * cards. The audio player sits in the header, in the slot the app fills.
  */
-export function SummaryView({ summary, renderAudio }: { summary: Summary; renderAudio?: RenderSummaryAudio | undefined }) {
+export function SummaryView({
+  summary,
+  renderAudio,
+  renderActions,
+  renderBiteAction,
+}: { summary: Summary } & SummarySlots) {
   const titleId = useId();
   const sectionsRef = useRef<HTMLDivElement>(null);
   const goBack = useGoBack();
@@ -44,7 +49,12 @@ export function SummaryView({ summary, renderAudio }: { summary: Summary; render
         </button>
       </div>
 
-      <SummaryHeader summary={summary} titleId={titleId} audio={renderAudio?.(summary)} />
+      <SummaryHeader
+        summary={summary}
+        titleId={titleId}
+        audio={renderAudio?.(summary)}
+        actions={renderActions?.(summary)}
+      />
 
       <SectionNav items={navItems} active={active} />
 
@@ -57,7 +67,11 @@ export function SummaryView({ summary, renderAudio }: { summary: Summary; render
             headline={section.headline(summary) || 'Unknown Title'}
           >
             {section.kind === 'bites' ? (
-              <BiteList bites={section.bites(summary)} empty={section.empty} />
+              <BiteList
+                bites={section.bites(summary)}
+                empty={section.empty}
+                renderAction={renderBiteAction && ((bite) => renderBiteAction(bite, summary))}
+              />
             ) : section.kind === 'topics' ? (
               <TopicsTable topics={summary.topics} />
             ) : (
