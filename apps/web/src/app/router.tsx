@@ -73,7 +73,9 @@ export const appRoutes: RouteObject[] = [
                       <SummaryPage
                         renderAudio={(summary) => <PodListen pod={summary} />}
                         renderActions={(summary) => <SummaryLibraryActions summary={summary} />}
-                        renderBiteAction={(bite, summary) => <SaveSummaryBiteButton bite={bite} summary={summary} />}
+                        renderBiteAction={(bite, summary) => (
+                          <SaveSummaryBiteButton bite={bite} summary={summary} />
+                        )}
                       />
                     ),
                   },

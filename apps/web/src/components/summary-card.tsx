@@ -50,7 +50,10 @@ export function SummaryCard({ item, action }: { item: unknown; action?: ReactNod
       </div>
     );
   }
-  const title = truncateText(pod.title?.trim() || 'Unknown Title', narrow ? CARD_TITLE_MAX_NARROW : CARD_TITLE_MAX);
+  const title = truncateText(
+    pod.title?.trim() || 'Unknown Title',
+    narrow ? CARD_TITLE_MAX_NARROW : CARD_TITLE_MAX,
+  );
   const creator = truncateText(pod.creator?.trim() || 'Unknown Creator', CARD_CREATOR_MAX);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-line transition-shadow hover:ring-brand-200">
@@ -65,7 +68,9 @@ export function SummaryCard({ item, action }: { item: unknown; action?: ReactNod
           </Link>
         </h3>
         <p className="text-sm text-ink-muted">By {creator}</p>
-        <p className="mt-auto pt-2 text-xs font-semibold text-ink-subtle">{formatCardReadTime(pod.sum_read_time)}</p>
+        <p className="mt-auto pt-2 text-xs font-semibold text-ink-subtle">
+          {formatCardReadTime(pod.sum_read_time)}
+        </p>
       </div>
       {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
     </article>

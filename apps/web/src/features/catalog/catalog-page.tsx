@@ -7,8 +7,8 @@ export function CatalogPage() {
     <section className="flex flex-col gap-3">
       <PageHeading>Discover {BRAND} Summaries</PageHeading>
       <p className="max-w-2xl text-ink-muted">
-        Every pod made on {BRAND}, in one place: search by creator or title, browse carousels by category, and sort
-        the full list by newest or most viewed.
+        Every pod made on {BRAND}, in one place: search by creator or title, browse carousels by category, and
+        sort the full list by newest or most viewed.
       </p>
     </section>
   );

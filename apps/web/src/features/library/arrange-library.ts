@@ -23,7 +23,8 @@ export interface ArrangedLibrary {
   biteGroups: { type: BiteType; label: string; bites: SavedBite[] }[];
 }
 
-const newestFirst = (a: { saved_at: string }, b: { saved_at: string }) => b.saved_at.localeCompare(a.saved_at);
+const newestFirst = (a: { saved_at: string }, b: { saved_at: string }) =>
+  b.saved_at.localeCompare(a.saved_at);
 
 /** The library as the page shows it: filtered by category and bite type, grouped and ordered. */
 export function arrangeLibrary(
@@ -33,7 +34,8 @@ export function arrangeLibrary(
   const found = new Set<string>();
   for (const pod of library.pods) if (pod.category) found.add(pod.category);
   for (const bite of library.bites) if (bite.metadata.category) found.add(bite.metadata.category);
-  const inCategory = (itemCategory: string | null) => category === ALL_CATEGORIES || itemCategory === category;
+  const inCategory = (itemCategory: string | null) =>
+    category === ALL_CATEGORIES || itemCategory === category;
 
   const pods = library.pods.filter((pod) => inCategory(pod.category)).sort(newestFirst);
   const bites = library.bites.filter(

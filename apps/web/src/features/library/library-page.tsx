@@ -22,12 +22,17 @@ export function LibraryPage() {
     <section className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>Library</PageHeading>
-        {library.isSuccess && <DownloadMarkdownLink href="/api/export/library.md" label="Download library (Markdown)" />}
+        {library.isSuccess && (
+          <DownloadMarkdownLink href="/api/export/library.md" label="Download library (Markdown)" />
+        )}
       </div>
       {library.isPending ? (
         <LibrarySkeleton />
       ) : library.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-white p-6 ring-1 ring-line">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-card bg-white p-6 ring-1 ring-line"
+        >
           <p className="font-semibold text-ink">{libraryMessages.fetchFailed}</p>
           <button
             type="button"
@@ -105,7 +110,9 @@ export function LibraryPage() {
                 ) : (
                   arranged.biteGroups.map((group) => (
                     <section key={group.type} aria-label={group.label} className="flex flex-col gap-3">
-                      <h3 className="text-sm font-bold tracking-wide text-ink-muted uppercase">{group.label}</h3>
+                      <h3 className="text-sm font-bold tracking-wide text-ink-muted uppercase">
+                        {group.label}
+                      </h3>
                       <ol className="flex flex-col gap-3">
                         {group.bites.map((bite) => (
                           <li key={bite.id}>

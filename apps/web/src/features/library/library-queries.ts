@@ -37,7 +37,10 @@ export function savedStateQueryOptions(videoId: string) {
   return queryOptions({
     queryKey: libraryKeys.savedState(videoId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/library/saved/${encodeURIComponent(videoId)}`, { schema: savedStateResponseSchema, signal }),
+      apiRequest(`/api/library/saved/${encodeURIComponent(videoId)}`, {
+        schema: savedStateResponseSchema,
+        signal,
+      }),
   });
 }
 
@@ -48,7 +51,8 @@ export function savedStateQueryOptions(videoId: string) {
 export function recentSummariesQueryOptions() {
   return queryOptions({
     queryKey: libraryKeys.recent(),
-    queryFn: ({ signal }) => apiRequest('/api/recent-summaries', { schema: recentSummariesListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/recent-summaries', { schema: recentSummariesListSchema, signal }),
   });
 }
 

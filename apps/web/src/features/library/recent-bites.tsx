@@ -17,7 +17,11 @@ export function RecentBites() {
         Recent Bites
       </h2>
       {recent.isPending ? (
-        <div role="status" aria-label="Loading recent bites" className="h-40 animate-pulse rounded-card bg-line" />
+        <div
+          role="status"
+          aria-label="Loading recent bites"
+          className="h-40 animate-pulse rounded-card bg-line"
+        />
       ) : recent.isError ? (
         <p role="alert" className="text-ink-muted">
           {libraryMessages.recentFailed}

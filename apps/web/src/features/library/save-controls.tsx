@@ -75,7 +75,9 @@ export function SaveHeartButton({ loading = false, ...options }: SaveToggleOptio
         disabled={loading}
         onClick={() => void toggle()}
         className={`grid size-10 shrink-0 place-items-center rounded-full ring-1 transition-colors disabled:cursor-wait ${
-          saved ? 'bg-brand-50 text-brand-600 ring-brand-200' : 'bg-white text-ink-subtle ring-line hover:text-brand-600'
+          saved
+            ? 'bg-brand-50 text-brand-600 ring-brand-200'
+            : 'bg-white text-ink-subtle ring-line hover:text-brand-600'
         }`}
       >
         <HeartIcon filled={saved} className="size-5" />

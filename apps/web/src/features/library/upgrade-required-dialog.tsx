@@ -8,7 +8,12 @@ import { ModalDialog } from '@/components/modal-dialog';
  */
 export function UpgradeRequiredDialog({ message, onClose }: { message: string | null; onClose(): void }) {
   return (
-    <ModalDialog open={message !== null} onClose={onClose} title={libraryMessages.upgradeRequired} description={message}>
+    <ModalDialog
+      open={message !== null}
+      onClose={onClose}
+      title={libraryMessages.upgradeRequired}
+      description={message}
+    >
       <div className="flex flex-wrap justify-end gap-3">
         <button
           type="button"

@@ -5,7 +5,9 @@ export function CategoriesPage() {
   return (
     <section className="flex flex-col gap-3">
       <PageHeading>Choose Your Favorite Categories</PageHeading>
-      <p className="max-w-2xl text-ink-muted">Here you pick the topics you enjoy, so Home can recommend pods you will like.</p>
+      <p className="max-w-2xl text-ink-muted">
+        Here you pick the topics you enjoy, so Home can recommend pods you will like.
+      </p>
     </section>
   );
 }

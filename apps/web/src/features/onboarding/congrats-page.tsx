@@ -5,7 +5,9 @@ export function CongratsPage() {
   return (
     <section className="flex flex-col gap-3">
       <PageHeading>All Done!</PageHeading>
-      <p className="max-w-2xl text-ink-muted">You are all set: this step welcomes you and takes you to Home.</p>
+      <p className="max-w-2xl text-ink-muted">
+        You are all set: this step welcomes you and takes you to Home.
+      </p>
     </section>
   );
 }

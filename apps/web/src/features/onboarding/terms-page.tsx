@@ -6,7 +6,10 @@ export function TermsPage() {
   return (
     <section className="flex flex-col gap-3">
       <PageHeading>Welcome to {BRAND}</PageHeading>
-      <p className="max-w-2xl text-ink-muted">Before you start: read and accept the Terms of Service and Privacy Policy here, then choose your favourite categories.</p>
+      <p className="max-w-2xl text-ink-muted">
+        Before you start: read and accept the Terms of Service and Privacy Policy here, then choose your
+        favourite categories.
+      </p>
     </section>
   );
 }

@@ -256,8 +256,13 @@ describe('summary page', () => {
         jsonResponse(200, { videoId: summary.videoId, podSaved: true, savedBiteIds: [savedBite.id] }),
     });
 
-    expect(await screen.findByRole('button', { name: 'Remove from library' })).toHaveAttribute('aria-pressed', 'true');
-    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: 'Save bite to library' })).toHaveLength(5));
+    expect(await screen.findByRole('button', { name: 'Remove from library' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Save bite to library' })).toHaveLength(5),
+    );
     const saved = screen.getByRole('button', { name: 'Remove bite from library' });
     expect(saved.closest('[data-bite-id]')).toHaveAttribute('data-bite-id', savedBite.id);
     expect(screen.getByRole('link', { name: 'Download Markdown' })).toHaveAttribute(
