@@ -1,6 +1,6 @@
 import type { LibraryResponse, RecentSummariesResponse, SavedStateResponse } from '@podbite/contract';
 import { sql } from 'drizzle-orm';
-import { Lexer } from 'marked';
+import { Lexer, type Tokens } from 'marked';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { Database } from '../../db/database';
@@ -294,7 +294,9 @@ describe('Markdown export', () => {
     });
 
     const tokens = new Lexer().lex(markdown.slice(front![0].length));
-    const headings = tokens.filter((token) => token.type === 'heading').map((token) => token.text as string);
+    const headings = tokens.flatMap((token) =>
+      token.type === 'heading' ? [(token as Tokens.Heading).text] : [],
+    );
     expect(headings).toEqual([
       pod(3).pod.title,
       'Summary',
@@ -316,7 +318,9 @@ describe('Markdown export', () => {
     expect(response.status).toBe(200);
     const markdown = await response.text();
     const tokens = new Lexer().lex(markdown.replace(/^---\n[\s\S]*?\n---\n/, ''));
-    const headings = tokens.filter((token) => token.type === 'heading').map((token) => token.text as string);
+    const headings = tokens.flatMap((token) =>
+      token.type === 'heading' ? [(token as Tokens.Heading).text] : [],
+    );
     expect(headings).toContain('My Summaries');
     expect(headings).toContain('My Bites');
     expect(markdown).toContain(`### ${pod(0).pod.title}`);
