@@ -106,6 +106,9 @@ async function main() {
     await waitForNarration(baseUrl, jar);
     const summaryUrl = `${baseUrl}/api/summary/${ONE_HOUR_DEMO_VIDEO}`;
     const summaryBody = Buffer.from(await (await fetchWithJar(jar, summaryUrl)).arrayBuffer());
+    // The listener keeps the pod and three of its bites: what they saved is a call of its own
+    // (GET /api/library/saved/{videoId}), so the summary stays one cached body for everyone.
+    const savedItems = await saveSomeItems(baseUrl, jar, headers, summaryBody);
     const bodyFile = path.join(dataDir, 'summary.json');
     writeFileSync(bodyFile, summaryBody);
     const { child: bare, url: bareUrl } = await startBareServer(bodyFile);
@@ -119,6 +122,9 @@ async function main() {
       cookie: jar.header(),
       'accept-encoding': 'gzip, deflate, br',
     });
+    const savedStateResult = await load(`${baseUrl}/api/library/saved/${ONE_HOUR_DEMO_VIDEO}`, {
+      cookie: jar.header(),
+    });
     const ratio = summaryResult.requests.average / bareResult.requests.average;
     const line = (result: LoadResult) =>
       `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
@@ -126,8 +132,13 @@ async function main() {
       `GET /api/summary/{videoId}, 50 connections, ${DURATION_SECONDS} s each (body ${summaryBody.length} bytes):`,
     );
     console.log(`  bare Fastify route:          ${line(bareResult)}`);
-    console.log(`  summary route (npm start):   ${line(summaryResult)}`);
+    console.log(
+      `  summary route (npm start, signed-in listener with ${savedItems} saved items): ${line(summaryResult)}`,
+    );
     console.log(`  same, asked as a browser asks (Brotli): ${line(browserResult)}`);
+    console.log(
+      `  the listener's saved-state overlay (GET /api/library/saved/{videoId}): ${line(savedStateResult)}`,
+    );
     if (bareResult.warmup && summaryResult.warmup) {
       console.log(`  during the ${WARMUP_SECONDS} s warm-up before each (cold routes, not counted):`);
       console.log(`    bare Fastify route:        ${line(bareResult.warmup)}`);
@@ -144,6 +155,29 @@ async function main() {
     if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Saves the pod and its first three bites for the signed-in listener; answers how many items they keep. */
+async function saveSomeItems(
+  baseUrl: string,
+  jar: CookieJar,
+  headers: Record<string, string>,
+  summaryBody: Buffer,
+): Promise<number> {
+  const summary = JSON.parse(summaryBody.toString('utf8')) as { videoId: string; bites: { id: string }[] };
+  const items = [
+    { itemType: 'pod', itemId: summary.videoId },
+    ...summary.bites.slice(0, 3).map((bite) => ({ itemType: 'bite', itemId: bite.id })),
+  ];
+  for (const item of items) {
+    const response = await fetchWithJar(jar, `${baseUrl}/api/save-item`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(item),
+    });
+    if (!response.ok) throw new Error(`save-item answered ${response.status}: ${await response.text()}`);
+  }
+  return items.length;
 }
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
