@@ -155,7 +155,8 @@ export function escapeInline(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[\\`*_[\]<>#|~]/g, (character) => `\\${character}`)
-    .replace(/^([-+]|\d+[.)])(?=\s)/, '\\$1');
+    .replace(/^([-+])(?=\s)/, '\\$1')
+    .replace(/^(\d+)([.)])(?=\s)/, '$1\\$2');
 }
 
 /** A URL as a link destination: in angle brackets, so spaces and parentheses cannot end it early. */
