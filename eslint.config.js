@@ -26,7 +26,14 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .map((other) => ({
-            group: [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
+            group: [
+              `@/features/${other}`,
+              `@/features/${other}/**`,
+              `**/features/${other}`,
+              `**/features/${other}/**`,
+              `../${other}`,
+              `../${other}/**`,
+            ],
             message: `Feature "${feature}" must not import feature "${other}": move the shared part to src/components or src/lib, or wire them in src/app.`,
           })),
       },
@@ -51,7 +58,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -67,7 +77,14 @@ export default tseslint.config(
   },
   {
     // Command-line tools, benchmarks and scripts print their results.
-    files: ['packages/*/src/cli/**', 'packages/*/src/eval/**', 'bench/**', 'scripts/**', 'packages/*/bin/**', 'e2e/**'],
+    files: [
+      'packages/*/src/cli/**',
+      'packages/*/src/eval/**',
+      'bench/**',
+      'scripts/**',
+      'packages/*/bin/**',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   ...featureBoundaries,

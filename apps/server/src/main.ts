@@ -33,8 +33,15 @@ async function main(role: Role): Promise<void> {
   const app = role === 'worker' ? null : await buildServer(context);
   if (app) {
     await app.listen({ port: settings.port, host: settings.host });
-    logger.info({ transcription: context.transcriber.engine }, `PodBite is running at ${settings.publicUrl} (database: ${database.kind})`);
-    await context.queue.send(pruneExpiredSessionsJob, { requestedBy: 'boot' }, { subjectKey: 'prune-expired-sessions' });
+    logger.info(
+      { transcription: context.transcriber.engine },
+      `PodBite is running at ${settings.publicUrl} (database: ${database.kind})`,
+    );
+    await context.queue.send(
+      pruneExpiredSessionsJob,
+      { requestedBy: 'boot' },
+      { subjectKey: 'prune-expired-sessions' },
+    );
   }
   if (role !== 'api') await startWorkers(context);
   if (role === 'worker') logger.info(`PodBite worker is running (database: ${database.kind})`);

@@ -35,7 +35,9 @@ export interface JobDefinition<Payload, Deps> {
   onFailed?(payload: Payload, deps: Deps, failure: { code: string; message: string }): Promise<void>;
 }
 
-export function defineJob<Payload, Deps>(definition: JobDefinition<Payload, Deps>): JobDefinition<Payload, Deps> {
+export function defineJob<Payload, Deps>(
+  definition: JobDefinition<Payload, Deps>,
+): JobDefinition<Payload, Deps> {
   return definition;
 }
 

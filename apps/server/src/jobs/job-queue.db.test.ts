@@ -48,7 +48,10 @@ const permanentJob = defineJob({
   retryBackoff: false,
   expireInSeconds: 60,
   async handle() {
-    throw new PermanentJobError('too-long', 'Video exceeds maximum allowable length - contact PodBite support');
+    throw new PermanentJobError(
+      'too-long',
+      'Video exceeds maximum allowable length - contact PodBite support',
+    );
   },
 });
 

@@ -62,7 +62,8 @@ export const ingestPodcastEpisodeJob = defineJob({
       await deps.enqueueSummarize({ generationId, videoId });
       return { segments: transcript.segments.length, chapters: chapters.length };
     } catch (error) {
-      if (error instanceof TranscriptionUnavailableError) throw new PermanentJobError('no-transcript', error.message);
+      if (error instanceof TranscriptionUnavailableError)
+        throw new PermanentJobError('no-transcript', error.message);
       if (error instanceof PodcastError && PERMANENT_PODCAST_CODES.has(error.code)) {
         throw new PermanentJobError(error.code, error.message);
       }

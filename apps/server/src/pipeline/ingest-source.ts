@@ -11,7 +11,14 @@ import type { SourceMetadata } from '../modules/pods/source-transcript-repositor
 import type { IngestDependencies } from './pipeline-dependencies';
 
 /** YouTube failures that no retry can fix: the user is told why at once. */
-const PERMANENT_YOUTUBE_CODES = new Set(['invalid-link', 'not-found', 'too-long', 'no-captions', 'captions-not-english', 'unplayable']);
+const PERMANENT_YOUTUBE_CODES = new Set([
+  'invalid-link',
+  'not-found',
+  'too-long',
+  'no-captions',
+  'captions-not-english',
+  'unplayable',
+]);
 
 /**
  * Pipeline step 1: a YouTube video -> its metadata and a clean transcript, after

@@ -26,7 +26,10 @@ export function createLlmPodSummarizer(
       });
       const pod = await summarizer.summarize(transcript, metadata);
       if (fallback) {
-        logger.warn({ err: fallback, model: llm.model }, 'language model failed; the built-in engine wrote the pod');
+        logger.warn(
+          { err: fallback, model: llm.model },
+          'language model failed; the built-in engine wrote the pod',
+        );
         return { pod, engine: 'builtin' };
       }
       return { pod, engine: engineName };

@@ -46,7 +46,8 @@ export const narratePodJob = defineJob({
       });
     }
     for (const bite of narration.bites) {
-      if (!bite.textAudioKey) brief.push({ text: bite.text, save: (key) => deps.narrations.setBiteTextKey(bite.id, key) });
+      if (!bite.textAudioKey)
+        brief.push({ text: bite.text, save: (key) => deps.narrations.setBiteTextKey(bite.id, key) });
     }
     const detailed: Clip[] = narration.bites
       .filter((bite) => !bite.detailsAudioKey && bite.details.length > 0)

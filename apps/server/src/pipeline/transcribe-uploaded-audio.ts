@@ -1,6 +1,10 @@
 import { generationMessages, videoIdSchema } from '@podbite/contract';
 import { z } from 'zod';
-import { TranscriptionError, TranscriptionUnavailableError, type Transcriber } from '../integrations/transcription';
+import {
+  TranscriptionError,
+  TranscriptionUnavailableError,
+  type Transcriber,
+} from '../integrations/transcription';
 import { defineJob, PermanentJobError } from '../jobs/job-definition';
 import type { GenerationRepository } from '../modules/pods/generation-repository';
 import type { SourceTranscriptRepository } from '../modules/pods/source-transcript-repository';
@@ -37,7 +41,8 @@ export const transcribeUploadedAudioJob = defineJob({
     try {
       transcript = await deps.transcriber.transcribe(audio, { mimeType: payload.mimeType });
     } catch (error) {
-      if (error instanceof TranscriptionUnavailableError) throw new PermanentJobError('no-transcript', error.message);
+      if (error instanceof TranscriptionUnavailableError)
+        throw new PermanentJobError('no-transcript', error.message);
       if (error instanceof TranscriptionError && error.code === 'unsupported-audio') {
         throw new PermanentJobError(error.code, error.message);
       }

@@ -32,7 +32,12 @@ describe.runIf(usingPostgres())('api and worker processes on one PostgreSQL', ()
       ]);
 
       const port = await findFreePort();
-      const env = { DATABASE_URL: url!, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` };
+      const env = {
+        DATABASE_URL: url!,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      };
       const workers = [startServerProcess('worker', env), startServerProcess('worker', env)];
       processes.push(...workers);
       await Promise.all(workers.map((w) => w.waitForOutput(/worker is running/)));
@@ -54,7 +59,9 @@ describe.runIf(usingPostgres())('api and worker processes on one PostgreSQL', ()
 
       const remaining = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
       expect(remaining.map((s) => s.tokenHash)).toEqual(['live-1']);
-      const completions = workers.map((w) => (w.output().match(/"job":"prune-expired-sessions".*"msg":"job completed"/g) ?? []).length);
+      const completions = workers.map(
+        (w) => (w.output().match(/"job":"prune-expired-sessions".*"msg":"job completed"/g) ?? []).length,
+      );
       expect(completions.reduce((a, b) => a + b, 0)).toBe(1);
       expect(api.output()).not.toMatch(/job completed/);
 

@@ -8,7 +8,9 @@ export class CookieJar {
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a));
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

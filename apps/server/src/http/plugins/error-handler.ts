@@ -14,7 +14,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (request.method === 'GET' && request.url.startsWith('/api/auth/')) {
         return reply.redirect('/?signin_error=rate-limited', 303);
       }
-      return reply.code(429).send({ error: { code: 'rate-limited', message: signInMessages.tooManyRequests } });
+      return reply
+        .code(429)
+        .send({ error: { code: 'rate-limited', message: signInMessages.tooManyRequests } });
     }
     if (status === 413) {
       return reply.code(413).send({ error: { code: 'too-large', message: 'The request is too large.' } });
@@ -22,7 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 415) {
       return reply
         .code(415)
-        .send({ error: { code: 'unsupported-media-type', message: 'That content type is not accepted here.' } });
+        .send({
+          error: { code: 'unsupported-media-type', message: 'That content type is not accepted here.' },
+        });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own rejections: malformed JSON, bad content length, ...

@@ -50,7 +50,9 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
       })
       .catch((error: unknown) => {
         configuration = undefined;
-        throw new IdentityProviderError('unavailable', 'The sign-in provider could not be reached.', { cause: error });
+        throw new IdentityProviderError('unavailable', 'The sign-in provider could not be reached.', {
+          cause: error,
+        });
       });
     return configuration;
   }
@@ -92,7 +94,9 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
         });
       } catch (error) {
         if (error instanceof oidc.AuthorizationResponseError) {
-          throw new IdentityProviderError('provider', `The provider refused the sign-in: ${error.error}`, { cause: error });
+          throw new IdentityProviderError('provider', `The provider refused the sign-in: ${error.error}`, {
+            cause: error,
+          });
         }
         throw new IdentityProviderError('token', 'The sign-in could not be completed.', { cause: error });
       }
@@ -108,10 +112,14 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
     async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
       const config = await discover();
       const metadata = config.serverMetadata();
-      if (!metadata.jwks_uri) throw new IdentityProviderError('unavailable', 'The provider publishes no keys.');
+      if (!metadata.jwks_uri)
+        throw new IdentityProviderError('unavailable', 'The provider publishes no keys.');
       const keys = createRemoteJWKSet(new URL(metadata.jwks_uri));
       try {
-        const { payload } = await jwtVerify(idToken, keys, { issuer: metadata.issuer, audience: options.clientId });
+        const { payload } = await jwtVerify(idToken, keys, {
+          issuer: metadata.issuer,
+          audience: options.clientId,
+        });
         return toIdentity(options.providerName, payload);
       } catch (error) {
         throw new IdentityProviderError('invalid-token', 'The ID token is not valid.', { cause: error });

@@ -30,13 +30,26 @@ describe('sign-in with the development OpenID provider', () => {
 
     const me = await fetchWithJar(jar, `${server.baseUrl}/api/me`);
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { name: 'Ada Lovelace', email: 'ada@podbite.test', givenName: 'Ada' } });
+    expect(await me.json()).toMatchObject({
+      user: { name: 'Ada Lovelace', email: 'ada@podbite.test', givenName: 'Ada' },
+    });
   });
 
   it('gives the same account the same user on every sign-in', async () => {
-    const first = await signInThroughDevProvider(server.baseUrl, { name: 'Grace', email: 'grace@podbite.test' });
-    const second = await signInThroughDevProvider(server.baseUrl, { name: 'Grace Hopper', email: 'GRACE@podbite.test' });
-    const idOf = async (jar: CookieJar) => ((await (await fetchWithJar(jar, `${server.baseUrl}/api/me`)).json()) as { user: { id: string; name: string } }).user;
+    const first = await signInThroughDevProvider(server.baseUrl, {
+      name: 'Grace',
+      email: 'grace@podbite.test',
+    });
+    const second = await signInThroughDevProvider(server.baseUrl, {
+      name: 'Grace Hopper',
+      email: 'GRACE@podbite.test',
+    });
+    const idOf = async (jar: CookieJar) =>
+      (
+        (await (await fetchWithJar(jar, `${server.baseUrl}/api/me`)).json()) as {
+          user: { id: string; name: string };
+        }
+      ).user;
     const [a, b] = await Promise.all([idOf(first.jar), idOf(second.jar)]);
     expect(a.id).toBe(b.id);
     expect(b.name).toBe('Grace Hopper');
@@ -54,13 +67,17 @@ describe('sign-in with the development OpenID provider', () => {
   });
 
   it('sends a failed callback back to the landing page with a reason', async () => {
-    const response = await fetch(`${server.baseUrl}/api/auth/callback?code=forged&state=forged`, { redirect: 'manual' });
+    const response = await fetch(`${server.baseUrl}/api/auth/callback?code=forged&state=forged`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/?signin_error=failed');
   });
 
   it('refuses an open redirect after sign-in', async () => {
-    const response = await fetch(`${server.baseUrl}/api/auth/login?returnTo=//evil.example`, { redirect: 'manual' });
+    const response = await fetch(`${server.baseUrl}/api/auth/login?returnTo=//evil.example`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -85,9 +102,15 @@ describe('protected routes', () => {
   it('answers 401 without a session on every protected route', async () => {
     for (const route of server.app.protectedRoutes) {
       const [method, url] = route.split(' ') as [string, string];
-      const response = await server.app.inject({ method: method as 'GET', url: url.replace(/:(\w+)/g, 'x'), headers: { origin: server.baseUrl } });
+      const response = await server.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, 'x'),
+        headers: { origin: server.baseUrl },
+      });
       expect(response.statusCode, route).toBe(401);
-      expect(response.json(), route).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
+      expect(response.json(), route).toEqual({
+        error: { code: 'unauthorized', message: 'Please sign in to continue.' },
+      });
     }
   });
 
@@ -95,7 +118,10 @@ describe('protected routes', () => {
     const { jar } = await signInThroughDevProvider(server.baseUrl, ada);
     const genuine = jar.get('pb_session')!;
     const decoded = decodeURIComponent(genuine);
-    const [value, signature] = [decoded.slice(0, decoded.lastIndexOf('.')), decoded.slice(decoded.lastIndexOf('.') + 1)];
+    const [value, signature] = [
+      decoded.slice(0, decoded.lastIndexOf('.')),
+      decoded.slice(decoded.lastIndexOf('.') + 1),
+    ];
     const tamperedValue = `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}.${signature}`;
     const forgedSignature = `${value}.${signature.slice(0, -2)}xx`;
     for (const route of server.app.protectedRoutes) {
@@ -144,7 +170,9 @@ describe('cross-origin protection and logout', () => {
       headers: { origin: server.baseUrl },
     });
     expect(logout.status).toBe(204);
-    const replay = await fetch(`${server.baseUrl}/api/me`, { headers: { cookie: `pb_session=${stolenCookie}` } });
+    const replay = await fetch(`${server.baseUrl}/api/me`, {
+      headers: { cookie: `pb_session=${stolenCookie}` },
+    });
     expect(replay.status).toBe(401);
   });
 });
@@ -168,12 +196,22 @@ describe('POST /api/users (API clients)', () => {
 
   it('trades a provider-signed ID token for a bearer token that works', async () => {
     await signInThroughDevProvider(server.baseUrl, ada); // makes sure the provider exists and has keys
-    const token = await idToken({ sub: 'dev-api-client-1', email: 'api@podbite.test', name: 'Api Client' }, await devSigningKey());
-    const response = await server.app.inject({ method: 'POST', url: '/api/users', payload: { idToken: token } });
+    const token = await idToken(
+      { sub: 'dev-api-client-1', email: 'api@podbite.test', name: 'Api Client' },
+      await devSigningKey(),
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { idToken: token },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { token: string; user: { email: string } };
     expect(body.user.email).toBe('api@podbite.test');
-    const me = await server.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await server.app.inject({
+      url: '/api/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -193,9 +231,17 @@ describe('POST /api/users (API clients)', () => {
       .setAudience('podbite-web')
       .setExpirationTime('10m')
       .sign(privateKey);
-    const wrongAudience = await idToken({ sub: 'x', email: 'x@example.com' }, await devSigningKey(), 'someone-else');
+    const wrongAudience = await idToken(
+      { sub: 'x', email: 'x@example.com' },
+      await devSigningKey(),
+      'someone-else',
+    );
     const mismatched = await idToken({ sub: 'dev-real', email: 'x@example.com' }, await devSigningKey());
-    for (const payload of [{ idToken: foreign }, { idToken: wrongAudience }, { idToken: mismatched, googleId: 'dev-other' }]) {
+    for (const payload of [
+      { idToken: foreign },
+      { idToken: wrongAudience },
+      { idToken: mismatched, googleId: 'dev-other' },
+    ]) {
       const response = await server.app.inject({ method: 'POST', url: '/api/users', payload });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe('Authentication failed. Please try again.');
@@ -218,7 +264,10 @@ describe('rate limiting of sign-in', () => {
   it('sends a visitor who clicks too often back to the landing page with the message code', async () => {
     let last: Response | undefined;
     for (let i = 0; i < 45; i++) {
-      last = await fetch(`${server.baseUrl}/api/auth/login`, { redirect: 'manual', headers: { 'x-test': String(i) } });
+      last = await fetch(`${server.baseUrl}/api/auth/login`, {
+        redirect: 'manual',
+        headers: { 'x-test': String(i) },
+      });
       if (last.headers.get('location') === '/?signin_error=rate-limited') break;
     }
     expect(last?.headers.get('location')).toBe('/?signin_error=rate-limited');

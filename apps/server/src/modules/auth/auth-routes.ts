@@ -49,7 +49,12 @@ export interface AuthRouteOptions {
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { identity, sessions } = options;
   const rateLimit = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
-  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: options.secureCookies, signed: true };
+  const cookieBase = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    signed: true,
+  };
 
   const signInFailed = (reply: FastifyReply, code: SignInErrorCode) =>
     reply.clearCookie(PENDING_COOKIE, { path: '/api/auth' }).redirect(`/?signin_error=${code}`, 303);
@@ -80,7 +85,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const verified = await identity.finishSignIn(callbackUrl, pending);
       const { token } = await sessions.signIn(verified, 'cookie', request.headers['user-agent'] ?? null);
       reply.clearCookie(PENDING_COOKIE, { path: '/api/auth' });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, path: '/', maxAge: options.sessionTtlDays * 86_400 });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieBase,
+        path: '/',
+        maxAge: options.sessionTtlDays * 86_400,
+      });
       return reply.redirect(pending.returnTo, 303);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');

@@ -21,7 +21,9 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
   app.post('/api/generate-summary', async (request, reply) => {
     const { link } = parseInput(generateSummaryRequestSchema, request.body);
     const result = await pods.generateSummary(link, currentUser(request).id);
-    return result.status === 200 ? reply.code(200).send(result.summary) : reply.code(202).send(result.accepted);
+    return result.status === 200
+      ? reply.code(200).send(result.summary)
+      : reply.code(202).send(result.accepted);
   });
 
   app.get('/api/check-summary-status/:videoId', async (request) => {
@@ -31,7 +33,12 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
 
   app.get('/api/summary/:videoId', async (request, reply) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
-    return sendCompressible(request, reply, await pods.getSummaryBody(videoId), 'application/json; charset=utf-8');
+    return sendCompressible(
+      request,
+      reply,
+      await pods.getSummaryBody(videoId),
+      'application/json; charset=utf-8',
+    );
   });
 
   app.get('/api/pod-id/:videoId', async (request) => {

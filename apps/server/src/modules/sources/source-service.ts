@@ -21,7 +21,12 @@ export interface SourceServiceDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   pods: PodRepository;
-  enqueuePodcastIngest(payload: { generationId: string; videoId: string; feedUrl: string; episodeGuid: string }): Promise<void>;
+  enqueuePodcastIngest(payload: {
+    generationId: string;
+    videoId: string;
+    feedUrl: string;
+    episodeGuid: string;
+  }): Promise<void>;
   enqueueTranscription(payload: {
     generationId: string;
     videoId: string;
@@ -62,7 +67,11 @@ export function createSourceService(deps: SourceServiceDependencies) {
   ): Promise<GenerateResult> {
     const existing = await deps.pods.findByVideoId(videoId);
     if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
-    const { generation, created } = await deps.generations.createOrJoin({ videoId, link, requestedBy: user.id });
+    const { generation, created } = await deps.generations.createOrJoin({
+      videoId,
+      link,
+      requestedBy: user.id,
+    });
     if (created) await start(generation);
     return { status: 202, accepted: accepted(generation) };
   }
@@ -98,7 +107,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
       user: UserRow,
     ): Promise<GenerateResult> {
       const validation = validateUpload(file);
-      if (!validation.ok) throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
+      if (!validation.ok)
+        throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
       const contentHash = createHash('sha256').update(file.bytes).digest('hex');
       const videoId = mintSourceId('upload', user.id, contentHash);
       const podTitle = title || file.fileName.replace(/\.[^.]+$/, '') || 'Uploaded episode';
@@ -125,7 +135,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
         });
       }
 
-      if (deps.transcriber.engine === 'none') throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
+      if (deps.transcriber.engine === 'none')
+        throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
       const fileName = await deps.audioStore.save(videoId, validation.extension, file.bytes);
       return podOrGeneration(videoId, link, user, (generation) =>
         deps.enqueueTranscription({

@@ -7,7 +7,15 @@ import { SavePodButton } from './library-soon';
 import { ClockIcon } from './summary-icons';
 
 /** The top of a pod: thumbnail with the time-saved badge, title, channel, category, audio and the actions. */
-export function SummaryHeader({ summary, titleId, audio }: { summary: Summary; titleId: string; audio?: ReactNode }) {
+export function SummaryHeader({
+  summary,
+  titleId,
+  audio,
+}: {
+  summary: Summary;
+  titleId: string;
+  audio?: ReactNode;
+}) {
   const { metadata } = summary;
   const pageUrl = `${window.location.origin}/summary/${summary.videoId}`;
   return (

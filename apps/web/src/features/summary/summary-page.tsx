@@ -19,7 +19,13 @@ export function SummaryPage({ renderAudio }: { renderAudio?: RenderSummaryAudio 
   return <SummaryScreen key={videoId} videoId={videoId} renderAudio={renderAudio} />;
 }
 
-function SummaryScreen({ videoId, renderAudio }: { videoId: string; renderAudio: RenderSummaryAudio | undefined }) {
+function SummaryScreen({
+  videoId,
+  renderAudio,
+}: {
+  videoId: string;
+  renderAudio: RenderSummaryAudio | undefined;
+}) {
   const summary = useQuery(summaryQueryOptions(videoId));
 
   if (summary.isPending) return <SummarySkeleton />;

@@ -18,7 +18,13 @@ import { useLogBiteViews, useLogPodView } from './use-log-views';
  * navigation, stacked sections, topics table, promotions) with Variant A's bite
  * cards. The audio player sits in the header, in the slot the app fills.
  */
-export function SummaryView({ summary, renderAudio }: { summary: Summary; renderAudio?: RenderSummaryAudio | undefined }) {
+export function SummaryView({
+  summary,
+  renderAudio,
+}: {
+  summary: Summary;
+  renderAudio?: RenderSummaryAudio | undefined;
+}) {
   const titleId = useId();
   const sectionsRef = useRef<HTMLDivElement>(null);
   const goBack = useGoBack();
