@@ -22,11 +22,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(413).send({ error: { code: 'too-large', message: 'The request is too large.' } });
     }
     if (status === 415) {
-      return reply
-        .code(415)
-        .send({
-          error: { code: 'unsupported-media-type', message: 'That content type is not accepted here.' },
-        });
+      return reply.code(415).send({
+        error: { code: 'unsupported-media-type', message: 'That content type is not accepted here.' },
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own rejections: malformed JSON, bad content length, ...
