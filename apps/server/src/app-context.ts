@@ -1,7 +1,7 @@
 import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { createEmulatorStateRepository } from './emulators/emulator-state-repository';
-import type { Logger } from './http/logger';
+import type { Logger } from './logger';
 import { createMp3Encoder } from './integrations/audio';
 import { createPodcastClient } from './integrations/podcasts';
 import { createSpeechSynthesizer, type SpeechSynthesizer } from './integrations/speech';

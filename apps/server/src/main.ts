@@ -2,7 +2,7 @@ import { createAppContext } from './app-context';
 import { loadSettings, SettingsError } from './config/settings';
 import { openDatabase } from './db/database';
 import { buildServer } from './http/build-server';
-import { createLogger } from './http/logger';
+import { createLogger } from './logger';
 import { pruneExpiredSessionsJob } from './jobs/definitions/prune-expired-sessions';
 import { allJobs, startWorkers } from './jobs/all-jobs';
 

@@ -16,7 +16,7 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
-import { registerAudioFiles } from '../integrations/storage';
+import { registerAudioFiles } from '../modules/listening/audio-file-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';

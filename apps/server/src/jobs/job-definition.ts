@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../logger';
 
 /** What a job handler may use; handed in by the worker, never imported globally. */
 export interface JobContext {

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../logger';
 import { PermanentJobError, type JobDefinition } from './job-definition';
 import { createJobRunRepository, type JobRun } from './job-run-repository';
 

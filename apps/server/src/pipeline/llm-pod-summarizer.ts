@@ -1,5 +1,5 @@
 import { createLlmSummarizer, type LlmError } from '../integrations/llm';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../logger';
 import type { PodSummarizer } from './pipeline-dependencies';
 
 /**

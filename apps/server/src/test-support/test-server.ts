@@ -7,7 +7,7 @@ import { allJobs, startWorkers } from '../jobs/all-jobs';
 import { loadSettings } from '../config/settings';
 import type { Database } from '../db/database';
 import { buildServer } from '../http/build-server';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../logger';
 import { findFreePort } from './server-process';
 
 export interface TestServer {

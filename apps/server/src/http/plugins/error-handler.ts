@@ -1,6 +1,6 @@
 import { signInMessages } from '@podbite/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, INTERNAL_MESSAGE } from '../app-error';
+import { AppError, INTERNAL_MESSAGE } from '../../errors/app-error';
 
 /** Maps every error to `{ error: { code, message } }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../modules/users/user-repository';
 import type { SessionService } from '../../modules/users/session-service';
-import { AppError, UNAUTHORIZED_MESSAGE } from '../app-error';
+import { AppError, UNAUTHORIZED_MESSAGE } from '../../errors/app-error';
 
 export const SESSION_COOKIE = 'pb_session';
 const VERIFIED_COOKIES_MAX = 10_000;

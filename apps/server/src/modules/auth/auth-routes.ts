@@ -7,7 +7,7 @@ import {
 } from '@podbite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/parse-input';
 import { currentUser, readSessionCookie, requireUser, SESSION_COOKIE } from '../../http/plugins/session';
 import {

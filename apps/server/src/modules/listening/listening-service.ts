@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../integrations/storage';
 import type { PodRepository } from '../pods/pod-repository';
 import type { UserRow } from '../users/user-repository';

@@ -5,7 +5,7 @@ import {
   type GenerationStatus,
   type Summary,
 } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { isYouTubeError, parseYouTubeLink, type YouTubeClient } from '../../integrations/youtube';
 import type { GenerationRepository, GenerationRow } from './generation-repository';
 import type { PodRepository, PodWithBites } from './pod-repository';

@@ -5,7 +5,7 @@ import {
   uploadFieldsSchema,
 } from '@podbite/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/parse-input';
 import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { GenerateResult } from '../pods/pod-service';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GenerationAccepted } from '@podbite/contract';
-import { AppError, type AppErrorCode } from '../../http/app-error';
+import { AppError, type AppErrorCode } from '../../errors/app-error';
 import { PodcastError, type PodcastClient } from '../../integrations/podcasts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../../integrations/safe-fetch';
 import { NO_TRANSCRIPT_POSSIBLE_MESSAGE, type Transcriber } from '../../integrations/transcription';

@@ -1,23 +1,12 @@
+import { apiErrorCodeTable, type ApiErrorCode } from '@podbite/contract';
+
+/** The API's error codes (packages/contract); each maps to one HTTP status, in that one table. */
+export type AppErrorCode = ApiErrorCode;
+
 /**
  * The one error type routes and services throw for expected failures (STYLE.md §8).
- * Each code maps to one HTTP status here, in one place; `message` is what the user sees.
+ * It knows no HTTP framework: the error handler turns it into a response; `message` is what the user sees.
  */
-export const appErrorStatus = {
-  'invalid-request': 400,
-  unauthorized: 401,
-  'cross-origin': 403,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  'unsupported-media-type': 415,
-  'rate-limited': 429,
-  'upstream-unavailable': 502,
-  internal: 500,
-} as const;
-
-export type AppErrorCode = keyof typeof appErrorStatus;
-
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
@@ -29,7 +18,7 @@ export class AppError extends Error {
   }
 
   get statusCode(): number {
-    return appErrorStatus[this.code];
+    return apiErrorCodeTable[this.code].status;
   }
 }
 
