@@ -64,7 +64,7 @@ export async function buildServer(
       message: `${signInMessages.tooManyRequests} (retry in ${Math.ceil(context.ttl / 1000)} s)`,
     }),
   });
-  await app.register(sessionPlugin, { sessions: context.sessions });
+  await app.register(sessionPlugin, { sessions: context.sessions, adminEmails: settings.adminEmails });
   await app.register(sameOriginCheckPlugin, { publicOrigin: new URL(settings.publicUrl).origin });
 
   app.get('/api/health', async (): Promise<HealthResponse> => {

@@ -45,7 +45,10 @@ export function registerAudioFiles(app: FastifyInstance, options: AudioFilesOpti
           .code(416)
           .header('content-range', `bytes */${info.size}`)
           .send({
-            error: { code: 'range-not-satisfiable' satisfies AppErrorCode, message: `The audio clip has ${info.size} bytes.` },
+            error: {
+              code: 'range-not-satisfiable' satisfies AppErrorCode,
+              message: `The audio clip has ${info.size} bytes.`,
+            },
           });
       }
 

@@ -25,7 +25,8 @@ let disposeDatabase: () => Promise<void>;
 beforeAll(async () => {
   const { database, dispose } = await openTestDatabase();
   disposeDatabase = dispose;
-  server = await startTestServer(database, {}, { withWorkers: true });
+  // Ada runs the admin-only cache routes below; who else may is modules/pods/admin-routes.db.test.ts.
+  server = await startTestServer(database, { ADMIN_EMAILS: 'ada@podbite.test' }, { withWorkers: true });
   ({ jar } = await signInThroughDevProvider(server.baseUrl, {
     name: 'Ada Lovelace',
     email: 'ada@podbite.test',

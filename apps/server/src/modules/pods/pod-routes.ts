@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
 import { sendCompressible } from '../../http/send-compressible';
-import { currentUser, protectRoutes } from '../../http/plugins/session';
+import { currentUser, protectRoutes, requireAdmin } from '../../http/plugins/session';
 import { createEventStreamRegistry, streamGenerationEvents } from './generation-events';
 import type { PodService } from './pod-service';
 
@@ -56,12 +56,13 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
     return { available: await pods.checkCaptions(videoId) };
   });
 
-  app.delete('/api/cache/:videoId', async (request) => {
+  // Both remake or wipe a pod every user shares: admins only (decision 1001).
+  app.delete('/api/cache/:videoId', { preHandler: requireAdmin }, async (request) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
     return { deleted: await pods.deleteCache(videoId) };
   });
 
-  app.post('/api/refresh-cache/:videoId', async (request, reply) => {
+  app.post('/api/refresh-cache/:videoId', { preHandler: requireAdmin }, async (request, reply) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
     return reply.code(202).send(await pods.refreshSummary(videoId, currentUser(request).id));
   });
