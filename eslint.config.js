@@ -41,6 +41,33 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/**
+ * Server layers (docs/architecture.md): adapters, jobs and the pipeline know no HTTP. They may use
+ * modules' services and repositories, never the http/ folder or a module's routes.
+ */
+const serverLayers = {
+  files: ['apps/server/src/{integrations,jobs,pipeline}/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)http(/|$)',
+            message:
+              'integrations/, jobs/ and pipeline/ know no HTTP: move what you need out of http/ (errors/, logger.ts) or pass it in.',
+          },
+          {
+            regex: '(^|/)modules/[^/]+/[^/]*-routes$',
+            message:
+              "integrations/, jobs/ and pipeline/ must not import a module's routes: call its service or repository.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,4 +115,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...featureBoundaries,
+  serverLayers,
 );
