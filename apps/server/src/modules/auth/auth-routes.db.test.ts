@@ -55,15 +55,19 @@ describe('sign-in with the development OpenID provider', () => {
     expect(b.name).toBe('Grace Hopper');
   });
 
-  it('sets the session cookie httpOnly and SameSite=Lax', async () => {
-    const jar = new CookieJar();
-    const { jar: signedIn } = await signInThroughDevProvider(server.baseUrl, ada, jar);
-    expect(signedIn.get('pb_session')).toBeTruthy();
-    // Re-run the last step to read the raw Set-Cookie header.
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, { redirect: 'manual' });
-    const pending = login.headers.getSetCookie().join('\n');
-    expect(pending).toMatch(/HttpOnly/);
-    expect(pending).toMatch(/SameSite=Lax/);
+  it('sets the pb_session cookie HttpOnly, SameSite=Lax, for the whole app, for the session lifetime', async () => {
+    const { jar } = await signInThroughDevProvider(server.baseUrl, ada);
+    const header = jar.setCookieHeader('pb_session');
+    expect(header).toBeDefined();
+    const attributes = header!.split(';').map((part) => part.trim());
+    expect(attributes[0]).toMatch(/^pb_session=[^;]+\.[^;]+$/); // the token, signed
+    expect(attributes).toContain('HttpOnly');
+    expect(attributes).toContain('SameSite=Lax');
+    expect(attributes).toContain('Path=/');
+    expect(attributes).toContain(`Max-Age=${30 * 86_400}`); // SESSION_TTL_DAYS' default
+    // The test server's PUBLIC_URL is http: a Secure cookie would never come back (session-cookie.test.ts
+    // checks Secure over https).
+    expect(attributes).not.toContain('Secure');
   });
 
   it('sends a failed callback back to the landing page with a reason', async () => {

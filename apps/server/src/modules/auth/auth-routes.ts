@@ -16,6 +16,7 @@ import {
   type PendingSignIn,
 } from '../../integrations/identity/openid-identity-provider';
 import { toPublicUser, type SessionService } from '../users/session-service';
+import { sessionCookieOptions } from './session-cookie';
 
 const PENDING_COOKIE = 'pb_signin';
 const PENDING_MAX_AGE_SECONDS = 600;
@@ -85,11 +86,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const verified = await identity.finishSignIn(callbackUrl, pending);
       const { token } = await sessions.signIn(verified, 'cookie', request.headers['user-agent'] ?? null);
       reply.clearCookie(PENDING_COOKIE, { path: '/api/auth' });
-      reply.setCookie(SESSION_COOKIE, token, {
-        ...cookieBase,
-        path: '/',
-        maxAge: options.sessionTtlDays * 86_400,
-      });
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        sessionCookieOptions({ secure: options.secureCookies, ttlDays: options.sessionTtlDays }),
+      );
       return reply.redirect(pending.returnTo, 303);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');
