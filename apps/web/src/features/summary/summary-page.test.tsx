@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signedIn, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { WIDE_DETAILS_QUERY } from './bite-details-slider';
-import { buildTestSummary, testPodId, testVideoId } from './build-test-summary';
+import { buildTestSummary, testPodId, testVideoId } from '@/test/build-test-summary';
 import { LIBRARY_SOON_NOTE } from './library-soon';
 
 const summaryPath = `/summary/${testVideoId}`;
