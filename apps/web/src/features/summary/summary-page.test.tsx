@@ -363,7 +363,8 @@ describe('summary page back arrow', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
 
-    expect(app.currentPath()).toBe('/catalog');
+    // Each route's code loads on its first visit, so the navigation completes a moment later.
+    await vi.waitFor(() => expect(app.currentPath()).toBe('/catalog'));
   });
 
   it('falls back to /home when nothing is known', async () => {
