@@ -30,7 +30,7 @@ describe('docs/architecture.md', () => {
     const listed = (row: string) => {
       const line = doc.split('\n').find((candidate) => candidate.startsWith(`| \`${row}\``));
       expect(line, row).toBeDefined();
-      return line!.split('|')[2]!;
+      return line!.split('|')[2]!.trim();
     };
     const namesIn = (text: string, candidates: string[]) => candidates.filter((name) => text.includes(name));
     for (const [row, folder] of [
