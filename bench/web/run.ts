@@ -42,7 +42,7 @@ export function readRoutes(source: string): {
   const deferred = [...code.matchAll(/\blazy\(\(\) => import\('@\/([^']+)'\)/g)].map((match) =>
     modulePath(match[1]!),
   );
-  for (const block of code.split(/\bpath: '/).slice(1)) {
+  for (const block of code.split(/\bpath: '|\bpage\('/).slice(1)) {
     const routePath = block.slice(0, block.indexOf("'"));
     const modules = [...block.matchAll(/import\('@\/([^']+)'\)/g)].map((match) => modulePath(match[1]!));
     const fullPath = routePath.startsWith('/') ? routePath : `${parent}/${routePath}`;

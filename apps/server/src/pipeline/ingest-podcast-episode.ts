@@ -3,6 +3,7 @@ import { TranscriptionError, TranscriptionUnavailableError } from '../integratio
 import { PermanentJobError } from '../jobs/job-definition';
 import type { GenerationRepository } from '../modules/pods/generation-repository';
 import type { SourceTranscriptRepository } from '../modules/pods/source-transcript-repository';
+import type { PodcastEpisodeToIngest } from '../modules/sources/source-service';
 
 export interface IngestPodcastDependencies {
   podcasts: PodcastClient;
@@ -13,13 +14,6 @@ export interface IngestPodcastDependencies {
 
 /** A feed that is malformed or lacks the episode will not change on retry. */
 const PERMANENT_PODCAST_CODES = new Set(['not-a-feed', 'malformed-feed', 'transcript-unavailable']);
-
-export interface PodcastEpisodeToIngest {
-  generationId: string;
-  videoId: string;
-  feedUrl: string;
-  episodeGuid: string;
-}
 
 /**
  * Pipeline step 1 for podcasts: the episode's own transcript (Podcasting 2.0),

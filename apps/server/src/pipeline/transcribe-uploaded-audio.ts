@@ -7,6 +7,8 @@ import { PermanentJobError } from '../jobs/job-definition';
 import type { GenerationRepository } from '../modules/pods/generation-repository';
 import type { SourceTranscriptRepository } from '../modules/pods/source-transcript-repository';
 import type { UploadedAudioStore } from '../modules/sources/uploaded-audio-store';
+import type { UploadedAudioToTranscribe } from '../modules/sources/source-service';
+import { uploadSourceMetadata } from '../modules/sources/upload-source-metadata';
 
 export interface TranscribeUploadDependencies {
   transcriber: Transcriber;
@@ -14,15 +16,6 @@ export interface TranscribeUploadDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
-}
-
-export interface UploadedAudioToTranscribe {
-  generationId: string;
-  videoId: string;
-  fileName: string;
-  mimeType: string;
-  title: string;
-  creator: string;
 }
 
 /** Pipeline step 1 for uploaded audio: speech to text, then summarize. */
@@ -45,20 +38,7 @@ export async function transcribeUploadedAudio(
     throw error;
   }
   await deps.generations.reportProgress(generationId, 'ingest', 40);
-  await deps.transcripts.save(videoId, transcript, {
-    sourceKind: 'upload',
-    link: `/summary/${videoId}`,
-    title: payload.title,
-    creator: payload.creator,
-    creatorId: null,
-    description: '',
-    thumbnailUrl: null,
-    channelThumbnailUrl: null,
-    category: 'Uploads',
-    durationSeconds: transcript.segments.at(-1)?.endSeconds ?? 0,
-    viewCount: null,
-    publishedAt: null,
-  });
+  await deps.transcripts.save(videoId, transcript, uploadSourceMetadata(videoId, transcript, payload));
   await deps.enqueueSummarize({ generationId, videoId });
   return { segments: transcript.segments.length };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { Database } from '../db/database';
 import { buildServer } from '../http/build-server';
 import { createLogger } from '../logger';
 import { findFreePort } from './server-process';
+import { openTestDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -57,6 +59,33 @@ export async function startTestServer(
       await app.close();
       if (options.withWorkers) await context.queue.stop(5_000);
       await context.closeSpeech();
+    },
+  };
+}
+
+/**
+ * A test server on a database of its own for the tests of one file: started before them, closed
+ * after them with its database. Read `.current` inside tests and hooks.
+ */
+export function useTestServer(
+  env: Record<string, string> = {},
+  options: { withWorkers?: boolean; overrides?: AppContextOverrides } = {},
+): { readonly current: TestServer } {
+  let server: TestServer | undefined;
+  let disposeDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const { database, dispose } = await openTestDatabase();
+    disposeDatabase = dispose;
+    server = await startTestServer(database, env, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await disposeDatabase?.();
+  });
+  return {
+    get current() {
+      if (!server) throw new Error('the test server starts in beforeAll: read it inside tests and hooks');
+      return server;
     },
   };
 }

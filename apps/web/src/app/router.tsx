@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Spinner } from '@/components/spinner';
 import { Navigate, type RouteObject } from 'react-router';
 import { VisitedUrlRecorder } from '@/lib/visited-url-recorder';
@@ -12,11 +12,22 @@ import { RenderFailure } from './render-failure';
 import { SplashScreen } from './splash-screen';
 
 /**
- * A screen whose code loads on the first visit to its route (React Router's lazy routes): each page is
+ * Each screen's code loads on the first visit to its route (React Router's lazy routes): every page is
  * its own chunk, so the landing page never downloads Home, and a page added later costs nothing until
- * someone opens it. `load` imports what the screen needs and returns its element:
- *   { path: '/x', ...screen(async () => { const { XPage } = await import('@/features/x/x-page'); return <XPage />; }) }
- * A screen built from several features imports them side by side (see /home).
+ * someone opens it. A page that is one feature's component with no props is one line:
+ *   page('/x', () => import('@/features/x/x-page'), 'XPage'),
+ */
+function page<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
+  path: string,
+  load: () => Promise<Module>,
+  name: Name,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+/**
+ * A screen built from several features, or given props: `load` imports what it needs and returns its
+ * element (see /home and /summary/:videoId).
  */
 function screen(load: () => Promise<ReactElement>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: await load() }) };
@@ -41,15 +52,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         element: <RedirectSignedIn />,
-        children: [
-          {
-            path: '/',
-            ...screen(async () => {
-              const { LandingPage } = await import('@/features/auth/landing-page');
-              return <LandingPage />;
-            }),
-          },
-        ],
+        children: [page('/', () => import('@/features/auth/landing-page'), 'LandingPage')],
       },
       {
         element: <RequireSession />,
@@ -61,34 +64,10 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RenderFailure />,
             children: [
               { index: true, element: <Navigate to="/onboarding/terms" replace /> },
-              {
-                path: 'terms',
-                ...screen(async () => {
-                  const { TermsPage } = await import('@/features/onboarding/terms-page');
-                  return <TermsPage />;
-                }),
-              },
-              {
-                path: 'categories',
-                ...screen(async () => {
-                  const { CategoriesPage } = await import('@/features/onboarding/categories-page');
-                  return <CategoriesPage />;
-                }),
-              },
-              {
-                path: 'youtube',
-                ...screen(async () => {
-                  const { YoutubePage } = await import('@/features/onboarding/youtube-page');
-                  return <YoutubePage />;
-                }),
-              },
-              {
-                path: 'congrats',
-                ...screen(async () => {
-                  const { CongratsPage } = await import('@/features/onboarding/congrats-page');
-                  return <CongratsPage />;
-                }),
-              },
+              page('terms', () => import('@/features/onboarding/terms-page'), 'TermsPage'),
+              page('categories', () => import('@/features/onboarding/categories-page'), 'CategoriesPage'),
+              page('youtube', () => import('@/features/onboarding/youtube-page'), 'YoutubePage'),
+              page('congrats', () => import('@/features/onboarding/congrats-page'), 'CongratsPage'),
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -110,27 +89,9 @@ export const appRoutes: RouteObject[] = [
                       return <HomePage />;
                     }),
                   },
-                  {
-                    path: '/library',
-                    ...screen(async () => {
-                      const { LibraryPage } = await import('@/features/library/library-page');
-                      return <LibraryPage />;
-                    }),
-                  },
-                  {
-                    path: '/catalog',
-                    ...screen(async () => {
-                      const { CatalogPage } = await import('@/features/catalog/catalog-page');
-                      return <CatalogPage />;
-                    }),
-                  },
-                  {
-                    path: '/profile',
-                    ...screen(async () => {
-                      const { ProfilePage } = await import('@/features/profile/profile-page');
-                      return <ProfilePage />;
-                    }),
-                  },
+                  page('/library', () => import('@/features/library/library-page'), 'LibraryPage'),
+                  page('/catalog', () => import('@/features/catalog/catalog-page'), 'CatalogPage'),
+                  page('/profile', () => import('@/features/profile/profile-page'), 'ProfilePage'),
                   {
                     path: '/summary/:videoId',
                     ...screen(async () => {
@@ -147,20 +108,8 @@ export const appRoutes: RouteObject[] = [
                       );
                     }),
                   },
-                  {
-                    path: '/channel/:channelId',
-                    ...screen(async () => {
-                      const { ChannelPage } = await import('@/features/channel/channel-page');
-                      return <ChannelPage />;
-                    }),
-                  },
-                  {
-                    path: '/loading',
-                    ...screen(async () => {
-                      const { LoadingPage } = await import('@/features/generate/loading-page');
-                      return <LoadingPage />;
-                    }),
-                  },
+                  page('/channel/:channelId', () => import('@/features/channel/channel-page'), 'ChannelPage'),
+                  page('/loading', () => import('@/features/generate/loading-page'), 'LoadingPage'),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

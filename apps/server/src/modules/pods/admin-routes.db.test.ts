@@ -2,43 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allJobs } from '../../jobs/all-jobs';
 import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
 import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
-import { openTestDatabase } from '../../test-support/test-database';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { useTestServer } from '../../test-support/test-server';
 
 // A demo library video (apps/server/src/emulators/youtube/demo-library/videos.json).
 const VIDEO_ID = 'aOm8MD2L-lp';
 
-let server: TestServer;
+// Mixed case and spaces on purpose: the setting is read case-insensitively.
+const server = useTestServer({ ADMIN_EMAILS: ' Grace@PodBite.test , other@podbite.test' });
 let admin: CookieJar;
 let user: CookieJar;
-let disposeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const { database, dispose } = await openTestDatabase();
-  disposeDatabase = dispose;
-  // Mixed case and spaces on purpose: the setting is read case-insensitively.
-  server = await startTestServer(database, { ADMIN_EMAILS: ' Grace@PodBite.test , other@podbite.test' });
+  const { baseUrl, context } = server.current;
   // The queue takes the refresh (no workers: what the job does is pod-routes.db.test.ts's business).
-  await server.context.queue.start(allJobs);
-  ({ jar: admin } = await signInThroughDevProvider(server.baseUrl, {
+  await context.queue.start(allJobs);
+  ({ jar: admin } = await signInThroughDevProvider(baseUrl, {
     name: 'Grace Hopper',
     email: 'grace@podbite.test',
   }));
-  ({ jar: user } = await signInThroughDevProvider(server.baseUrl, {
+  ({ jar: user } = await signInThroughDevProvider(baseUrl, {
     name: 'Ada Lovelace',
     email: 'ada@podbite.test',
   }));
 });
 
 afterAll(async () => {
-  await server.close();
-  await server.context.queue.stop(5_000);
-  await disposeDatabase();
+  await server.current.context.queue.stop(5_000);
 });
 
 const call = (jar: CookieJar | null, method: string, path: string) => {
-  const init = { method, headers: { origin: server.baseUrl } };
-  return jar ? fetchWithJar(jar, `${server.baseUrl}${path}`, init) : fetch(`${server.baseUrl}${path}`, init);
+  const init = { method, headers: { origin: server.current.baseUrl } };
+  return jar
+    ? fetchWithJar(jar, `${server.current.baseUrl}${path}`, init)
+    : fetch(`${server.current.baseUrl}${path}`, init);
 };
 
 describe.each([

@@ -12,7 +12,26 @@ import { toSummary } from '../pods/summary-presenter';
 import { validateUpload, type UploadErrorCode } from '../uploads';
 import type { UserRow } from '../users/user-repository';
 import { mintSourceId } from './mint-source-id';
+import { uploadSourceMetadata } from './upload-source-metadata';
 import type { UploadedAudioStore } from './uploaded-audio-store';
+
+/** The work handed to the pipeline for a podcast episode (jobs/definitions/ingest-podcast-episode.ts). */
+export interface PodcastEpisodeToIngest {
+  generationId: string;
+  videoId: string;
+  feedUrl: string;
+  episodeGuid: string;
+}
+
+/** The work handed to the pipeline for an uploaded audio file (jobs/definitions/transcribe-uploaded-audio.ts). */
+export interface UploadedAudioToTranscribe {
+  generationId: string;
+  videoId: string;
+  fileName: string;
+  mimeType: string;
+  title: string;
+  creator: string;
+}
 
 export interface SourceServiceDependencies {
   podcasts: PodcastClient;
@@ -21,20 +40,8 @@ export interface SourceServiceDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   pods: PodRepository;
-  enqueuePodcastIngest(payload: {
-    generationId: string;
-    videoId: string;
-    feedUrl: string;
-    episodeGuid: string;
-  }): Promise<void>;
-  enqueueTranscription(payload: {
-    generationId: string;
-    videoId: string;
-    fileName: string;
-    mimeType: string;
-    title: string;
-    creator: string;
-  }): Promise<void>;
+  enqueuePodcastIngest(payload: PodcastEpisodeToIngest): Promise<void>;
+  enqueueTranscription(payload: UploadedAudioToTranscribe): Promise<void>;
   enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
 }
 
@@ -117,20 +124,11 @@ export function createSourceService(deps: SourceServiceDependencies) {
       if (validation.kind === 'transcript') {
         const { transcript } = validation;
         return podOrGeneration(videoId, link, user, async (generation) => {
-          await deps.transcripts.save(videoId, transcript, {
-            sourceKind: 'upload',
-            link,
-            title: podTitle,
-            creator: user.name,
-            creatorId: null,
-            description: '',
-            thumbnailUrl: null,
-            channelThumbnailUrl: null,
-            category: 'Uploads',
-            durationSeconds: transcript.segments.at(-1)?.endSeconds ?? 0,
-            viewCount: null,
-            publishedAt: null,
-          });
+          await deps.transcripts.save(
+            videoId,
+            transcript,
+            uploadSourceMetadata(videoId, transcript, { title: podTitle, creator: user.name }),
+          );
           await deps.enqueueSummarize({ generationId: generation.id, videoId });
         });
       }
