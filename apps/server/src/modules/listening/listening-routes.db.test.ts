@@ -24,7 +24,12 @@ const api = (path: string, init: RequestInit = {}) =>
 beforeAll(async () => {
   const opened = await openTestDatabase();
   dispose = opened.dispose;
-  server = await startTestServer(opened.database, {}, { withWorkers: true });
+  // Ada refreshes the pod below: an admin-only route.
+  server = await startTestServer(
+    opened.database,
+    { ADMIN_EMAILS: 'ada@podbite.test' },
+    { withWorkers: true },
+  );
   ({ jar } = await signInThroughDevProvider(server.baseUrl, { name: 'Ada', email: 'ada@podbite.test' }));
   const response = await api('/api/generate-summary', {
     method: 'POST',
