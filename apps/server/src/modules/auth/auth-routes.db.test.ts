@@ -1,6 +1,6 @@
 import { SignJWT, importJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, fetchWithJar } from '../../test-support/cookie-jar';
+import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
 import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
 import { openTestDatabase } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
