@@ -26,13 +26,47 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .map((other) => ({
-            group: [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
+            group: [
+              `@/features/${other}`,
+              `@/features/${other}/**`,
+              `**/features/${other}`,
+              `**/features/${other}/**`,
+              `../${other}`,
+              `../${other}/**`,
+            ],
             message: `Feature "${feature}" must not import feature "${other}": move the shared part to src/components or src/lib, or wire them in src/app.`,
           })),
       },
     ],
   },
 }));
+
+/**
+ * Server layers (docs/architecture.md): adapters, jobs and the pipeline know no HTTP. They may use
+ * modules' services and repositories, never the http/ folder or a module's routes.
+ */
+const serverLayers = {
+  files: ['apps/server/src/{integrations,jobs,pipeline}/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)http(/|$)',
+            message:
+              'integrations/, jobs/ and pipeline/ know no HTTP: move what you need out of http/ (errors/, logger.ts) or pass it in.',
+          },
+          {
+            regex: '(^|/)modules/[^/]+/[^/]*-routes$',
+            message:
+              "integrations/, jobs/ and pipeline/ must not import a module's routes: call its service or repository.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -51,7 +85,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -67,8 +104,16 @@ export default tseslint.config(
   },
   {
     // Command-line tools, benchmarks and scripts print their results.
-    files: ['packages/*/src/cli/**', 'packages/*/src/eval/**', 'bench/**', 'scripts/**', 'packages/*/bin/**', 'e2e/**'],
+    files: [
+      'packages/*/src/cli/**',
+      'packages/*/src/eval/**',
+      'bench/**',
+      'scripts/**',
+      'packages/*/bin/**',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   ...featureBoundaries,
+  serverLayers,
 );

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 // and the web app's component tests in jsdom. Playwright journeys live in e2e/.
 export default defineConfig({
   test: {
+    // The default output, then how many tests were skipped and why (no ffmpeg, no PostgreSQL, ...).
+    reporters: ['default', './scripts/skipped-tests-reporter.ts'],
     projects: [
       {
         test: {

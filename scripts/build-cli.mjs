@@ -22,7 +22,9 @@ if (!existsSync(entry)) {
     target: 'node20',
     logLevel: 'warning',
     // A few CommonJS dependencies call require(); give the ESM bundle one.
-    banner: { js: "import { createRequire as __podbiteRequire } from 'node:module'; const require = __podbiteRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __podbiteRequire } from 'node:module'; const require = __podbiteRequire(import.meta.url);",
+    },
   }).catch((error) => {
     console.warn(`build-cli: could not bundle the podbite CLI (${error.message}); it will run from source.`);
   });

@@ -27,7 +27,17 @@ describe('web feature boundaries', () => {
   });
 
   it('allows shared code and the app layer to import features', async () => {
-    expect(await lint("import { x } from '@/lib/api-error';\nexport const y = x;\n", 'apps/web/src/features/home/home-page.tsx')).toEqual([]);
-    expect(await lint("import { x } from '@/features/home/home-page';\nexport const y = x;\n", 'apps/web/src/app/router.tsx')).toEqual([]);
+    expect(
+      await lint(
+        "import { x } from '@/lib/api-error';\nexport const y = x;\n",
+        'apps/web/src/features/home/home-page.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { x } from '@/features/home/home-page';\nexport const y = x;\n",
+        'apps/web/src/app/router.tsx',
+      ),
+    ).toEqual([]);
   });
 });

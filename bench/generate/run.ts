@@ -66,6 +66,8 @@ async function main() {
           HOST: '127.0.0.1',
           PUBLIC_URL: baseUrl,
           DATA_DIR: dataDir,
+          // The bench wipes the pod's cache between runs: an admin-only route.
+          ADMIN_EMAILS: 'bench@podbite.test',
         },
         stdio: ['ignore', logFd, logFd],
       },

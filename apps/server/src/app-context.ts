@@ -1,7 +1,7 @@
 import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { createEmulatorStateRepository } from './emulators/emulator-state-repository';
-import type { Logger } from './http/logger';
+import type { Logger } from './logger';
 import { createMp3Encoder } from './integrations/audio';
 import { createPodcastClient } from './integrations/podcasts';
 import { createSpeechSynthesizer, type SpeechSynthesizer } from './integrations/speech';
@@ -28,12 +28,12 @@ import { createSessionService } from './modules/users/session-service';
 import { createUserRepository } from './modules/users/user-repository';
 import { createBuiltinSummarizer } from './pipeline/builtin-summarizer';
 import { createLlmPodSummarizer } from './pipeline/llm-pod-summarizer';
-import { ingestPodcastEpisodeJob } from './pipeline/ingest-podcast-episode';
-import { ingestSourceJob } from './pipeline/ingest-source';
-import { narratePodJob } from './pipeline/narrate-pod';
+import { ingestPodcastEpisodeJob } from './jobs/definitions/ingest-podcast-episode';
+import { ingestSourceJob } from './jobs/definitions/ingest-source';
+import { narratePodJob } from './jobs/definitions/narrate-pod';
 import { createNarrationStudio } from './pipeline/narration-studio';
-import { summarizePodJob } from './pipeline/summarize-pod';
-import { transcribeUploadedAudioJob } from './pipeline/transcribe-uploaded-audio';
+import { summarizePodJob } from './jobs/definitions/summarize-pod';
+import { transcribeUploadedAudioJob } from './jobs/definitions/transcribe-uploaded-audio';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
@@ -49,11 +49,20 @@ export interface AppContextOverrides {
  * The composition root: every repository, service and adapter, built once from
  * settings and the database, shared by the api and the worker.
  */
-export function createAppContext(settings: Settings, database: Database, logger: Logger, overrides: AppContextOverrides = {}) {
+export function createAppContext(
+  settings: Settings,
+  database: Database,
+  logger: Logger,
+  overrides: AppContextOverrides = {},
+) {
   const { db } = database;
   const users = createUserRepository(db);
   const sessionRepository = createSessionRepository(db);
-  const sessions = createSessionService({ users, sessions: sessionRepository, ttlDays: settings.sessionTtlDays });
+  const sessions = createSessionService({
+    users,
+    sessions: sessionRepository,
+    ttlDays: settings.sessionTtlDays,
+  });
   const queue = new JobQueue(database, logger, {
     timeoutSeconds: settings.jobs.timeoutSeconds,
     maintenanceSeconds: settings.jobs.maintenanceSeconds,
@@ -70,7 +79,8 @@ export function createAppContext(settings: Settings, database: Database, logger:
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
   const summarizer =
-    overrides.summarizer ?? (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
+    overrides.summarizer ??
+    (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
   const pods = createPodService({
     pods: podRepository,
     generations,
@@ -143,7 +153,11 @@ export function createAppContext(settings: Settings, database: Database, logger:
           logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
       }),
     ));
-  const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
+  const studio = createNarrationStudio({
+    synthesizers: getSynthesizers,
+    encoder: createMp3Encoder(),
+    storage,
+  });
 
   return {
     settings,

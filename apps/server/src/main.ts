@@ -2,7 +2,7 @@ import { createAppContext } from './app-context';
 import { loadSettings, SettingsError } from './config/settings';
 import { openDatabase } from './db/database';
 import { buildServer } from './http/build-server';
-import { createLogger } from './http/logger';
+import { createLogger } from './logger';
 import { pruneExpiredSessionsJob } from './jobs/definitions/prune-expired-sessions';
 import { allJobs, startWorkers } from './jobs/all-jobs';
 
@@ -33,8 +33,15 @@ async function main(role: Role): Promise<void> {
   const app = role === 'worker' ? null : await buildServer(context);
   if (app) {
     await app.listen({ port: settings.port, host: settings.host });
-    logger.info({ transcription: context.transcriber.engine }, `PodBite is running at ${settings.publicUrl} (database: ${database.kind})`);
-    await context.queue.send(pruneExpiredSessionsJob, { requestedBy: 'boot' }, { subjectKey: 'prune-expired-sessions' });
+    logger.info(
+      { transcription: context.transcriber.engine },
+      `PodBite is running at ${settings.publicUrl} (database: ${database.kind})`,
+    );
+    await context.queue.send(
+      pruneExpiredSessionsJob,
+      { requestedBy: 'boot' },
+      { subjectKey: 'prune-expired-sessions' },
+    );
   }
   if (role !== 'api') await startWorkers(context);
   if (role === 'worker') logger.info(`PodBite worker is running (database: ${database.kind})`);

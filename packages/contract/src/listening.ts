@@ -15,7 +15,9 @@ export const listenPodResponseSchema = z.object({
   pod_id: z.string(),
   state: audioStateSchema,
   introUrl: z.string().nullable(),
-  bites: z.array(z.object({ id: z.string(), textUrl: z.string().nullable(), detailsUrl: z.string().nullable() })),
+  bites: z.array(
+    z.object({ id: z.string(), textUrl: z.string().nullable(), detailsUrl: z.string().nullable() }),
+  ),
 });
 export type ListenPodResponse = z.infer<typeof listenPodResponseSchema>;
 

@@ -31,7 +31,8 @@ export const generationMessages = {
   invalidLinkPrefix: 'Please enter a valid YouTube URL',
   missingVideoParameter: 'Invalid YouTube URL',
   tooLong: `Video exceeds maximum allowable length - contact ${BRAND} support`,
-  unavailable: 'Video Currently Unavailable - make sure you are not sharing a LIVE broadcast and try again later',
+  unavailable:
+    'Video Currently Unavailable - make sure you are not sharing a LIVE broadcast and try again later',
   fallback: 'Invalid YouTube URL or failed to generate summary',
   failed: 'Failed to generate summary, please try again.',
   timedOut: 'Summary generation timed out',

@@ -18,7 +18,12 @@ export const podcastEpisodeSchema = z.object({
 });
 
 export const podcastEpisodesResponseSchema = z.object({
-  feed: z.object({ url: z.string(), title: z.string(), author: z.string().nullable(), imageUrl: z.string().nullable() }),
+  feed: z.object({
+    url: z.string(),
+    title: z.string(),
+    author: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  }),
   episodes: z.array(podcastEpisodeSchema),
 });
 export type PodcastEpisodesResponse = z.infer<typeof podcastEpisodesResponseSchema>;

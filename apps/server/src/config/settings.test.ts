@@ -49,17 +49,25 @@ describe('loadSettings', () => {
 
   it('refuses the development sign-in in production unless enabled', () => {
     const secret = 'x'.repeat(40);
-    expect(loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret }).signIn.provider).toBe(
-      'none',
-    );
     expect(
-      loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret, DEV_SIGN_IN: 'true' }).signIn
-        .provider,
+      loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret }).signIn.provider,
+    ).toBe('none');
+    expect(
+      loadSettings({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        DEV_SIGN_IN: 'true',
+      }).signIn.provider,
     ).toBe('development');
   });
 
   it('uses Google when both Google settings are present', () => {
-    const settings = loadSettings({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const settings = loadSettings({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
     expect(settings.signIn).toMatchObject({ provider: 'google', clientId: 'id' });
   });
 });

@@ -47,6 +47,7 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     DEV_SIGN_IN: booleanFlag,
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    ADMIN_EMAILS: optionalString,
 
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -92,7 +93,8 @@ const envSchema = z
     }
     if (env.S3_ENDPOINT) {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_ENDPOINT is set' });
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_ENDPOINT is set' });
       }
     }
     if (Boolean(env.LLM_URL) !== Boolean(env.LLM_MODEL)) {
@@ -123,6 +125,8 @@ export interface Settings {
     | { provider: 'development'; clientId: string; clientSecret: string }
     | { provider: 'none' };
   authRateLimitPerMinute: number;
+  /** Accounts (lower-cased e-mail addresses) that may run the admin-only routes, e.g. deleting a pod's cache. */
+  adminEmails: string[];
   jobs: { timeoutSeconds?: number; maintenanceSeconds: number };
   youtube: {
     apiKey?: string;
@@ -199,11 +203,17 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     signIn,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
     jobs: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     youtube: {
       emulatorLatencyMs: e.YOUTUBE_EMULATOR_LATENCY_MS,
       apiKey: e.YOUTUBE_API_KEY,
-      dataApiBaseUrl: e.YOUTUBE_DATA_API_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.googleapis.com/youtube/v3' : `${emulatorBase}/youtube/v3`),
+      dataApiBaseUrl:
+        e.YOUTUBE_DATA_API_BASE_URL ??
+        (e.YOUTUBE_API_KEY ? 'https://www.googleapis.com/youtube/v3' : `${emulatorBase}/youtube/v3`),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.youtube.com' : emulatorBase),
       usesEmulator: !e.YOUTUBE_API_KEY,
     },

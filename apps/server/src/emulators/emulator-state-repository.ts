@@ -19,7 +19,10 @@ export function createEmulatorStateRepository(db: Db) {
     async getOrCreate<T>(key: string, create: () => Promise<T>): Promise<T> {
       const existing = await this.get<T>(key);
       if (existing !== undefined) return existing;
-      await db.insert(emulatorState).values({ key, value: await create() }).onConflictDoNothing();
+      await db
+        .insert(emulatorState)
+        .values({ key, value: await create() })
+        .onConflictDoNothing();
       return (await this.get<T>(key))!;
     },
   };

@@ -17,7 +17,7 @@ import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { libraryRoutes } from '../modules/library/library-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
-import { registerAudioFiles } from '../integrations/storage';
+import { registerAudioFiles } from '../modules/listening/audio-file-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
@@ -36,7 +36,10 @@ export interface BuildServerOptions {
 }
 
 /** The HTTP server: plugins, the API under /api, the emulators, and the web app. */
-export async function buildServer(context: AppContext, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  context: AppContext,
+  options: BuildServerOptions = {},
+): Promise<FastifyInstance> {
   const { settings } = context;
   const https = settings.publicUrl.startsWith('https://');
   const app = Fastify({
@@ -62,7 +65,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
       message: `${signInMessages.tooManyRequests} (retry in ${Math.ceil(context.ttl / 1000)} s)`,
     }),
   });
-  await app.register(sessionPlugin, { sessions: context.sessions });
+  await app.register(sessionPlugin, { sessions: context.sessions, adminEmails: settings.adminEmails });
   await app.register(sameOriginCheckPlugin, { publicOrigin: new URL(settings.publicUrl).origin });
 
   app.get('/api/health', async (): Promise<HealthResponse> => {
@@ -84,14 +87,18 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
   await app.register(libraryRoutes, { library: context.library });
-  if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
+  if (settings.storage.kind === 'local')
+    registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
   if (settings.youtube.usesEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;
     await app.register(
       async (emulator) => {
-        if (latencyMs > 0) emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
-        await emulator.register(registerYouTubeEmulator, { publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}` });
+        if (latencyMs > 0)
+          emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
+        await emulator.register(registerYouTubeEmulator, {
+          publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}`,
+        });
       },
       { prefix: YOUTUBE_EMULATOR_PATH },
     );
@@ -102,7 +109,10 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
 }
 
 /** Google when configured; else the built-in development provider (never in production unless enabled). */
-async function createIdentity(app: FastifyInstance, context: AppContext): Promise<OpenIdIdentityProvider | null> {
+async function createIdentity(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<OpenIdIdentityProvider | null> {
   const { settings } = context;
   const redirectUri = `${settings.publicUrl}/api/auth/callback`;
   if (settings.signIn.provider === 'google') {
@@ -136,7 +146,9 @@ async function createIdentity(app: FastifyInstance, context: AppContext): Promis
       allowInsecureRequests: issuer.startsWith('http://'),
     });
   }
-  context.logger.warn('No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.');
+  context.logger.warn(
+    'No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.',
+  );
   return null;
 }
 
@@ -155,7 +167,12 @@ function collectProtectedRoutes(app: FastifyInstance): void {
     get: () =>
       routes
         .filter((route) => [route.preHandler, route.onRequest].flat().includes(requireUser))
-        .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => `${method} ${route.url}`)),
+        .flatMap((route) =>
+          [route.method]
+            .flat()
+            .filter((method) => method !== 'HEAD')
+            .map((method) => `${method} ${route.url}`),
+        ),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Validates untrusted input against its schema. Bad input becomes a 400 whose

@@ -1,13 +1,16 @@
 import type { AppContext } from '../app-context';
-import { ingestPodcastEpisodeJob } from '../pipeline/ingest-podcast-episode';
-import { ingestSourceJob } from '../pipeline/ingest-source';
-import { narratePodJob } from '../pipeline/narrate-pod';
-import { summarizePodJob } from '../pipeline/summarize-pod';
-import { transcribeUploadedAudioJob } from '../pipeline/transcribe-uploaded-audio';
-import type { JobDefinition } from './job-definition';
+import { ingestPodcastEpisodeJob } from './definitions/ingest-podcast-episode';
+import { ingestSourceJob } from './definitions/ingest-source';
+import { narratePodJob } from './definitions/narrate-pod';
 import { pruneExpiredSessionsJob } from './definitions/prune-expired-sessions';
+import { summarizePodJob } from './definitions/summarize-pod';
+import { transcribeUploadedAudioJob } from './definitions/transcribe-uploaded-audio';
+import type { JobDefinition } from './job-definition';
 
-/** Every job the queue knows, for creating queues. */
+/**
+ * The registry: every job the queue knows, listed once (one file each in definitions/).
+ * A new job is one import and one line here, plus its worker in startWorkers below.
+ */
 export const allJobs = [
   pruneExpiredSessionsJob,
   ingestSourceJob,
@@ -22,7 +25,12 @@ export async function startWorkers(context: AppContext): Promise<void> {
   const { queue, transcripts, generations, enqueueSummarize } = context;
   await queue.work(pruneExpiredSessionsJob, { sessions: context.sessionRepository });
   await queue.work(ingestSourceJob, { youtube: context.youtube, transcripts, generations, enqueueSummarize });
-  await queue.work(ingestPodcastEpisodeJob, { podcasts: context.podcasts, transcripts, generations, enqueueSummarize });
+  await queue.work(ingestPodcastEpisodeJob, {
+    podcasts: context.podcasts,
+    transcripts,
+    generations,
+    enqueueSummarize,
+  });
   await queue.work(transcribeUploadedAudioJob, {
     transcriber: context.transcriber,
     audioStore: context.audioStore,

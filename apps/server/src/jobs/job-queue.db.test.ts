@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../logger';
 import { openTestDatabase } from '../test-support/test-database';
 import { defineJob, PermanentJobError } from './job-definition';
 import { JobQueue } from './job-queue';
@@ -48,7 +48,10 @@ const permanentJob = defineJob({
   retryBackoff: false,
   expireInSeconds: 60,
   async handle() {
-    throw new PermanentJobError('too-long', 'Video exceeds maximum allowable length - contact PodBite support');
+    throw new PermanentJobError(
+      'too-long',
+      'Video exceeds maximum allowable length - contact PodBite support',
+    );
   },
 });
 

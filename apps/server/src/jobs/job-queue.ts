@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../logger';
 import { PermanentJobError, type JobDefinition } from './job-definition';
 import { createJobRunRepository, type JobRun } from './job-run-repository';
 
@@ -44,7 +44,11 @@ export class JobQueue {
     // process, which wakes its workers directly (notifyWorker): polling is only for retries.
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 2 : 0.5);
     this.timeoutSeconds = options.timeoutSeconds;
-    const common = { schedule: false, supervise: true, maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30 };
+    const common = {
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
+    };
     this.boss =
       database.kind === 'postgres'
         ? new PgBoss({ connectionString: database.connectionString!, max: 4, ...common })
@@ -85,9 +89,13 @@ export class JobQueue {
       if (live) return live;
     }
     const run = await this.runs.create(definition.name, options.subjectKey ?? null);
-    const queueJobId = await this.boss.send(definition.name, { runId: run.id, payload: data } satisfies QueuedPayload, {
-      singletonKey: options.subjectKey,
-    });
+    const queueJobId = await this.boss.send(
+      definition.name,
+      { runId: run.id, payload: data } satisfies QueuedPayload,
+      {
+        singletonKey: options.subjectKey,
+      },
+    );
     if (queueJobId) await this.runs.attachQueueJob(run.id, queueJobId);
     // In a combined process, wake our own workers instead of waiting for the next poll.
     for (const workerId of this.workerIds) this.boss.notifyWorker(workerId);
@@ -139,7 +147,12 @@ export class JobQueue {
     } catch (error) {
       if (this.shutdown.signal.aborted) {
         // Stopped by shutdown, not failed: the job expires and is handed out again.
-        await this.runs.markFailed(runId, 'interrupted', 'Interrupted by a shutdown; it will run again.', false);
+        await this.runs.markFailed(
+          runId,
+          'interrupted',
+          'Interrupted by a shutdown; it will run again.',
+          false,
+        );
         logger.info('job interrupted by shutdown');
         return;
       }
@@ -173,7 +186,12 @@ export class JobQueue {
     const abortLater = setTimeout(() => this.shutdown.abort(), timeoutMs);
     try {
       // pg-boss fails what is still running at the timeout, so it is retried at once by the next worker.
-      await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: this.database.kind === 'postgres' });
+      await this.boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: timeoutMs,
+        close: this.database.kind === 'postgres',
+      });
       this.shutdown.abort();
       await Promise.allSettled([...this.inFlight]);
     } finally {

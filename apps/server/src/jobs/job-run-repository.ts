@@ -11,7 +11,10 @@ export function createJobRunRepository(db: Db) {
       return row!;
     },
     async attachQueueJob(id: string, queueJobId: string): Promise<void> {
-      await db.update(jobRuns).set({ queueJobId, updatedAt: sql`now()` }).where(eq(jobRuns.id, id));
+      await db
+        .update(jobRuns)
+        .set({ queueJobId, updatedAt: sql`now()` })
+        .where(eq(jobRuns.id, id));
     },
     async findById(id: string): Promise<JobRun | undefined> {
       const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id));

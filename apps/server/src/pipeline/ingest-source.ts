@@ -1,48 +1,44 @@
-import { generationMessages, videoIdSchema } from '@podbite/contract';
-import { z } from 'zod';
 import {
   checkVideoIsSummarizable,
   isYouTubeError,
   parseDescriptionChapters,
   type VideoMetadata,
 } from '../integrations/youtube';
-import { defineJob, PermanentJobError } from '../jobs/job-definition';
+import { PermanentJobError } from '../jobs/job-definition';
 import type { SourceMetadata } from '../modules/pods/source-transcript-repository';
 import type { IngestDependencies } from './pipeline-dependencies';
 
 /** YouTube failures that no retry can fix: the user is told why at once. */
-const PERMANENT_YOUTUBE_CODES = new Set(['invalid-link', 'not-found', 'too-long', 'no-captions', 'captions-not-english', 'unplayable']);
+const PERMANENT_YOUTUBE_CODES = new Set([
+  'invalid-link',
+  'not-found',
+  'too-long',
+  'no-captions',
+  'captions-not-english',
+  'unplayable',
+]);
 
 /**
  * Pipeline step 1: a YouTube video -> its metadata and a clean transcript, after
  * the specification's rules (length, captions, live). Hands over to summarize.
  */
-export const ingestSourceJob = defineJob({
-  name: 'pipeline-ingest-source',
-  payloadSchema: z.object({ generationId: z.uuid(), videoId: videoIdSchema }),
-  retryLimit: 3,
-  retryDelaySeconds: 3,
-  retryBackoff: true,
-  expireInSeconds: 120,
-  async handle({ generationId, videoId }, deps: IngestDependencies) {
-    await deps.generations.reportProgress(generationId, 'ingest', 5);
-    const video = await callYouTube(() => deps.youtube.getVideoMetadata(videoId));
-    await deps.generations.reportProgress(generationId, 'ingest', 15);
-    const tracks = await callYouTube(() => deps.youtube.getCaptionTracks(videoId));
-    const verdict = checkVideoIsSummarizable(video, tracks.length > 0);
-    if (!verdict.ok) throw new PermanentJobError(verdict.code, verdict.message);
-    await deps.generations.reportProgress(generationId, 'ingest', 25);
-    const transcript = await callYouTube(() => deps.youtube.getTranscript(videoId));
-    await deps.transcripts.save(videoId, transcript, toSourceMetadata(video));
-    await deps.generations.reportProgress(generationId, 'ingest', 40);
-    await deps.enqueueSummarize({ generationId, videoId });
-    return { segments: transcript.segments.length };
-  },
-  async onFailed({ generationId }, deps, failure) {
-    const message = failure.code === 'job-failed' ? generationMessages.failed : failure.message;
-    await deps.generations.markFailed(generationId, failure.code, message);
-  },
-});
+export async function ingestYouTubeVideo(
+  { generationId, videoId }: { generationId: string; videoId: string },
+  deps: IngestDependencies,
+) {
+  await deps.generations.reportProgress(generationId, 'ingest', 5);
+  const video = await callYouTube(() => deps.youtube.getVideoMetadata(videoId));
+  await deps.generations.reportProgress(generationId, 'ingest', 15);
+  const tracks = await callYouTube(() => deps.youtube.getCaptionTracks(videoId));
+  const verdict = checkVideoIsSummarizable(video, tracks.length > 0);
+  if (!verdict.ok) throw new PermanentJobError(verdict.code, verdict.message);
+  await deps.generations.reportProgress(generationId, 'ingest', 25);
+  const transcript = await callYouTube(() => deps.youtube.getTranscript(videoId));
+  await deps.transcripts.save(videoId, transcript, toSourceMetadata(video));
+  await deps.generations.reportProgress(generationId, 'ingest', 40);
+  await deps.enqueueSummarize({ generationId, videoId });
+  return { segments: transcript.segments.length };
+}
 
 async function callYouTube<T>(call: () => Promise<T>): Promise<T> {
   try {

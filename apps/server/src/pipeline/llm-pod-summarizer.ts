@@ -1,5 +1,5 @@
 import { createLlmSummarizer, type LlmError } from '../integrations/llm';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../logger';
 import type { PodSummarizer } from './pipeline-dependencies';
 
 /**
@@ -26,7 +26,10 @@ export function createLlmPodSummarizer(
       });
       const pod = await summarizer.summarize(transcript, metadata);
       if (fallback) {
-        logger.warn({ err: fallback, model: llm.model }, 'language model failed; the built-in engine wrote the pod');
+        logger.warn(
+          { err: fallback, model: llm.model },
+          'language model failed; the built-in engine wrote the pod',
+        );
         return { pod, engine: 'builtin' };
       }
       return { pod, engine: engineName };

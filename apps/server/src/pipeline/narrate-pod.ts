@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { defineJob } from '../jobs/job-definition';
 import { runWithConcurrency } from './run-with-concurrency';
 import type { NarrationRepository } from '../modules/listening/narration-repository';
 import type { NarrationStudio } from './narration-studio';
@@ -20,48 +18,42 @@ export function introScript(title: string, creator: string): string {
  * possible. Each clip is recorded as soon as it is stored: a retried job picks up
  * where the last one stopped, and existing clips are reused, not remade.
  */
-export const narratePodJob = defineJob({
-  name: 'pipeline-narrate-pod',
-  payloadSchema: z.object({ podId: z.uuid() }),
-  retryLimit: 2,
-  retryDelaySeconds: 5,
-  retryBackoff: true,
-  expireInSeconds: 1800,
-  async handle({ podId }, deps: NarrateDependencies, { signal }) {
-    const narration = await deps.narrations.find(podId);
-    if (!narration) return { skipped: 'pod deleted' };
-    await deps.narrations.setState(podId, 'preparing');
-    let made = 0;
-    const record = async (clip: { key: string; reused: boolean }) => {
-      if (!clip.reused) made++;
-      signal.throwIfAborted();
-      return clip.key;
-    };
-    type Clip = { text: string; save(key: string): Promise<void> };
-    const brief: Clip[] = [];
-    if (!narration.introAudioKey) {
-      brief.push({
-        text: introScript(narration.title, narration.creator),
-        save: (key) => deps.narrations.setIntroKey(podId, key),
-      });
-    }
-    for (const bite of narration.bites) {
-      if (!bite.textAudioKey) brief.push({ text: bite.text, save: (key) => deps.narrations.setBiteTextKey(bite.id, key) });
-    }
-    const detailed: Clip[] = narration.bites
-      .filter((bite) => !bite.detailsAudioKey && bite.details.length > 0)
-      .map((bite) => ({
-        text: bite.details.join(' '),
-        save: (key) => deps.narrations.setBiteDetailsKey(bite.id, key),
-      }));
-    const make = async (clip: Clip) => clip.save(await record(await deps.studio.makeClip(clip.text)));
-    // Brief audio first and complete, then the details.
-    await runWithConcurrency(brief, deps.studio.parallelism, make);
-    await runWithConcurrency(detailed, deps.studio.parallelism, make);
-    await deps.narrations.setState(podId, 'ready');
-    return { clipsMade: made };
-  },
-  async onFailed({ podId }, deps) {
-    await deps.narrations.setState(podId, 'failed');
-  },
-});
+export async function narratePod(
+  { podId }: { podId: string },
+  deps: NarrateDependencies,
+  signal: AbortSignal,
+) {
+  const narration = await deps.narrations.find(podId);
+  if (!narration) return { skipped: 'pod deleted' };
+  await deps.narrations.setState(podId, 'preparing');
+  let made = 0;
+  const record = async (clip: { key: string; reused: boolean }) => {
+    if (!clip.reused) made++;
+    signal.throwIfAborted();
+    return clip.key;
+  };
+  type Clip = { text: string; save(key: string): Promise<void> };
+  const brief: Clip[] = [];
+  if (!narration.introAudioKey) {
+    brief.push({
+      text: introScript(narration.title, narration.creator),
+      save: (key) => deps.narrations.setIntroKey(podId, key),
+    });
+  }
+  for (const bite of narration.bites) {
+    if (!bite.textAudioKey)
+      brief.push({ text: bite.text, save: (key) => deps.narrations.setBiteTextKey(bite.id, key) });
+  }
+  const detailed: Clip[] = narration.bites
+    .filter((bite) => !bite.detailsAudioKey && bite.details.length > 0)
+    .map((bite) => ({
+      text: bite.details.join(' '),
+      save: (key) => deps.narrations.setBiteDetailsKey(bite.id, key),
+    }));
+  const make = async (clip: Clip) => clip.save(await record(await deps.studio.makeClip(clip.text)));
+  // Brief audio first and complete, then the details.
+  await runWithConcurrency(brief, deps.studio.parallelism, make);
+  await runWithConcurrency(detailed, deps.studio.parallelism, make);
+  await deps.narrations.setState(podId, 'ready');
+  return { clipsMade: made };
+}

@@ -3,7 +3,11 @@
  * The first failure stops new tasks from starting and is thrown once the
  * running ones settle.
  */
-export async function runWithConcurrency<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function runWithConcurrency<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const lane = async () => {

@@ -12,10 +12,16 @@ afterEach(async () => {
   running = undefined;
 });
 
-const srt = readFileSync(new URL('../modules/uploads/test-fixtures/transcripts_example.srt', import.meta.url));
+const srt = readFileSync(
+  new URL('../modules/uploads/test-fixtures/transcripts_example.srt', import.meta.url),
+);
 
 /** Sends a multipart upload slowly, in pieces, so it is still in flight when the server is told to stop. */
-function slowUpload(baseUrl: string, cookie: string, onHalfSent: () => void): Promise<{ status: number; body: string }> {
+function slowUpload(
+  baseUrl: string,
+  cookie: string,
+  onHalfSent: () => void,
+): Promise<{ status: number; body: string }> {
   const boundary = 'podbite-drain-test';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="talk.srt"\r\nContent-Type: application/x-subrip\r\n\r\n`,
@@ -62,7 +68,9 @@ describe('stopping with SIGTERM', () => {
     const { jar } = await signInThroughDevProvider(baseUrl, { name: 'Ada', email: 'ada@podbite.test' });
 
     const server = running;
-    const upload = slowUpload(baseUrl, jar.header(), () => setTimeout(() => server.child.kill('SIGTERM'), 300));
+    const upload = slowUpload(baseUrl, jar.header(), () =>
+      setTimeout(() => server.child.kill('SIGTERM'), 300),
+    );
     const response = await upload;
     expect(response.status).toBe(202);
     expect(await server.exited).toBe(0);

@@ -26,7 +26,10 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
 
     running = startServerProcess('all', env);
     await running.waitForOutput(/PodBite is running/);
-    const { jar } = await signInThroughDevProvider(baseUrl, { name: 'Ada Lovelace', email: 'ada@podbite.test' });
+    const { jar } = await signInThroughDevProvider(baseUrl, {
+      name: 'Ada Lovelace',
+      email: 'ada@podbite.test',
+    });
     const before = (await (await fetchWithJar(jar, `${baseUrl}/api/me`)).json()) as { user: { id: string } };
     expect(await running.stop('SIGTERM')).toBe(0);
     expect(running.output()).toMatch(/"msg":"stopped"/);

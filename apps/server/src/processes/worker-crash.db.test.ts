@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onlyWith } from '../test-support/only-with';
 import { fetchWithJar } from '../test-support/cookie-jar';
 import { findFreePort, startServerProcess, type RunningProcess } from '../test-support/server-process';
 import { signInThroughDevProvider } from '../test-support/sign-in-flow';
@@ -16,7 +17,7 @@ if (!usingPostgres()) {
 
 const SLEEP_EXPLAINER = 'aOm8MD2L-lp';
 
-describe.runIf(usingPostgres())('a worker killed mid-job', () => {
+describe('a worker killed mid-job', onlyWith('PostgreSQL (TEST_DATABASE_URL)', usingPostgres()), () => {
   it('leaves nothing half-written, and the job completes when a worker runs again', async () => {
     const { database, url, dispose } = await openTestDatabase();
     try {

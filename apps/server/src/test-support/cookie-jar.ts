@@ -1,6 +1,7 @@
 /** A minimal cookie jar for driving the real sign-in redirects with fetch in tests. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+  private readonly lastSetCookie = new Map<string, string>();
 
   store(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
@@ -8,7 +9,10 @@ export class CookieJar {
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a));
+      this.lastSetCookie.set(name, header);
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -16,6 +20,11 @@ export class CookieJar {
 
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The last Set-Cookie header the server sent for this cookie, attributes and all. */
+  setCookieHeader(name: string): string | undefined {
+    return this.lastSetCookie.get(name);
   }
 
   get(name: string): string | undefined {

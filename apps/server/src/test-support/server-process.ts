@@ -27,7 +27,10 @@ export interface RunningProcess {
 }
 
 /** Starts `apps/server/src/main.ts <role>` as a real child process. */
-export function startServerProcess(role: 'all' | 'api' | 'worker', env: Record<string, string>): RunningProcess {
+export function startServerProcess(
+  role: 'all' | 'api' | 'worker',
+  env: Record<string, string>,
+): RunningProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', role], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
@@ -44,7 +47,8 @@ export function startServerProcess(role: 'all' | 'api' | 'worker', env: Record<s
     async waitForOutput(pattern, timeoutMs = 30_000) {
       const started = Date.now();
       while (!pattern.test(output)) {
-        if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${pattern}:\n${output}`);
+        if (child.exitCode !== null)
+          throw new Error(`process exited (${child.exitCode}) before ${pattern}:\n${output}`);
         if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -8,7 +8,11 @@ import { openDatabase, type Database } from '../db/database';
  * a new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs
  * the same suite both ways). Dropped again by `dispose`.
  */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
@@ -26,7 +30,9 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
     url: url.href,
     async dispose() {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,9 @@ import { allJobs, startWorkers } from '../jobs/all-jobs';
 import { loadSettings } from '../config/settings';
 import type { Database } from '../db/database';
 import { buildServer } from '../http/build-server';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../logger';
 import { findFreePort } from './server-process';
+import { openTestDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -37,7 +39,12 @@ export async function startTestServer(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-test-')),
     ...env,
   });
-  const context = createAppContext(settings, database, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), options.overrides);
+  const context = createAppContext(
+    settings,
+    database,
+    createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    options.overrides,
+  );
   const app = await buildServer(context, { webDistDir: path.join(settings.dataDir, 'no-web-build') });
   await app.listen({ port, host: '127.0.0.1' });
   if (options.withWorkers) {
@@ -52,6 +59,33 @@ export async function startTestServer(
       await app.close();
       if (options.withWorkers) await context.queue.stop(5_000);
       await context.closeSpeech();
+    },
+  };
+}
+
+/**
+ * A test server on a database of its own for the tests of one file: started before them, closed
+ * after them with its database. Read `.current` inside tests and hooks.
+ */
+export function useTestServer(
+  env: Record<string, string> = {},
+  options: { withWorkers?: boolean; overrides?: AppContextOverrides } = {},
+): { readonly current: TestServer } {
+  let server: TestServer | undefined;
+  let disposeDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const { database, dispose } = await openTestDatabase();
+    disposeDatabase = dispose;
+    server = await startTestServer(database, env, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await disposeDatabase?.();
+  });
+  return {
+    get current() {
+      if (!server) throw new Error('the test server starts in beforeAll: read it inside tests and hooks');
+      return server;
     },
   };
 }

@@ -33,7 +33,8 @@ describe('protected-route guard', () => {
     stubApi({ 'GET /api/me': new Promise<Response>((resolve) => (answerSession = resolve)) });
     renderApp('/library');
 
-    expect(await screen.findByRole('status', { name: 'Loading PodBite' })).toBeInTheDocument();
+    // The splash shows while the first screen's code loads, then again (a new element) while the session resolves.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading PodBite' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Library' })).not.toBeInTheDocument();
 
     answerSession(signedIn());
@@ -46,7 +47,8 @@ describe('protected-route guard', () => {
     stubApi({ 'GET /api/me': new Promise<Response>((resolve) => (answerSession = resolve)) });
     const app = renderApp('/');
 
-    expect(await screen.findByRole('status', { name: 'Loading PodBite' })).toBeInTheDocument();
+    // The splash shows while the first screen's code loads, then again (a new element) while the session resolves.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading PodBite' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Bite-Sized Knowledge' })).not.toBeInTheDocument();
 
     answerSession(signedIn());

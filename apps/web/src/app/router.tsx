@@ -1,19 +1,6 @@
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Navigate, type RouteObject } from 'react-router';
-import { LandingPage } from '@/features/auth/landing-page';
-import { CatalogPage } from '@/features/catalog/catalog-page';
-import { ChannelPage } from '@/features/channel/channel-page';
-import { LoadingPage } from '@/features/generate/loading-page';
-import { HomePage } from '@/features/home/home-page';
-import { LibraryPage } from '@/features/library/library-page';
-import { RecentBites } from '@/features/library/recent-bites';
-import { SaveSummaryBiteButton, SummaryLibraryActions } from '@/features/library/save-controls';
-import { CategoriesPage } from '@/features/onboarding/categories-page';
-import { CongratsPage } from '@/features/onboarding/congrats-page';
-import { TermsPage } from '@/features/onboarding/terms-page';
-import { YoutubePage } from '@/features/onboarding/youtube-page';
-import { PodListen } from '@/features/player/pod-listen';
-import { ProfilePage } from '@/features/profile/profile-page';
-import { SummaryPage } from '@/features/summary/summary-page';
 import { VisitedUrlRecorder } from '@/lib/visited-url-recorder';
 import { BareLayout } from './bare-layout';
 import { NavigationLayout } from './navigation-layout';
@@ -22,6 +9,35 @@ import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RenderFailure } from './render-failure';
+import { SplashScreen } from './splash-screen';
+
+/**
+ * Each screen's code loads on the first visit to its route (React Router's lazy routes): every page is
+ * its own chunk, so the landing page never downloads Home, and a page added later costs nothing until
+ * someone opens it. A page that is one feature's component with no props is one line:
+ *   page('/x', () => import('@/features/x/x-page'), 'XPage'),
+ */
+function page<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
+  path: string,
+  load: () => Promise<Module>,
+  name: Name,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+/**
+ * A screen built from several features, or given props: `load` imports what it needs and returns its
+ * element (see /home and /summary/:videoId).
+ */
+function screen(load: () => Promise<ReactElement>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
+
+/**
+ * The audio player of the summary page. Its code loads beside the summary's, not before it: the pod's
+ * text shows as soon as it arrives, and the player (a spinner until its code is there) joins it.
+ */
+const PodListen = lazy(() => import('@/features/player/pod-listen').then((m) => ({ default: m.PodListen })));
 
 /**
  * Every route of the specification (§2). The only place features meet: each
@@ -31,10 +47,12 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RenderFailure />,
+    // While the first screen's code loads.
+    hydrateFallbackElement: <SplashScreen />,
     children: [
       {
         element: <RedirectSignedIn />,
-        children: [{ path: '/', element: <LandingPage /> }],
+        children: [page('/', () => import('@/features/auth/landing-page'), 'LandingPage')],
       },
       {
         element: <RequireSession />,
@@ -46,10 +64,10 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RenderFailure />,
             children: [
               { index: true, element: <Navigate to="/onboarding/terms" replace /> },
-              { path: 'terms', element: <TermsPage /> },
-              { path: 'categories', element: <CategoriesPage /> },
-              { path: 'youtube', element: <YoutubePage /> },
-              { path: 'congrats', element: <CongratsPage /> },
+              page('terms', () => import('@/features/onboarding/terms-page'), 'TermsPage'),
+              page('categories', () => import('@/features/onboarding/categories-page'), 'CategoriesPage'),
+              page('youtube', () => import('@/features/onboarding/youtube-page'), 'YoutubePage'),
+              page('congrats', () => import('@/features/onboarding/congrats-page'), 'CongratsPage'),
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -62,25 +80,47 @@ export const appRoutes: RouteObject[] = [
                 // Remembers where the user has been, for the summary page's back arrow.
                 element: <VisitedUrlRecorder />,
                 children: [
-                  { path: '/home', element: <HomePage sections={{ recent: <RecentBites /> }} /> },
-                  { path: '/library', element: <LibraryPage /> },
-                  { path: '/catalog', element: <CatalogPage /> },
-                  { path: '/profile', element: <ProfilePage /> },
+                  {
+                    path: '/home',
+                    ...screen(async () => {
+                      // Other features' sections load beside Home and are handed in as props:
+                      // <HomePage sections={{ trending: <TrendingBites /> }} />.
+                      const [{ HomePage }, { RecentBites }] = await Promise.all([
+                        import('@/features/home/home-page'),
+                        import('@/features/library/recent-bites'),
+                      ]);
+                      return <HomePage sections={{ recent: <RecentBites /> }} />;
+                    }),
+                  },
+                  page('/library', () => import('@/features/library/library-page'), 'LibraryPage'),
+                  page('/catalog', () => import('@/features/catalog/catalog-page'), 'CatalogPage'),
+                  page('/profile', () => import('@/features/profile/profile-page'), 'ProfilePage'),
                   {
                     path: '/summary/:videoId',
-                    // The audio player and the library (features of their own) take their places on the page.
-                    element: (
-                      <SummaryPage
-                        renderAudio={(summary) => <PodListen pod={summary} />}
-                        renderActions={(summary) => <SummaryLibraryActions summary={summary} />}
-                        renderBiteAction={(bite, summary) => (
-                          <SaveSummaryBiteButton bite={bite} summary={summary} />
-                        )}
-                      />
-                    ),
+                    ...screen(async () => {
+                      const [{ SummaryPage }, { SaveSummaryBiteButton, SummaryLibraryActions }] =
+                        await Promise.all([
+                          import('@/features/summary/summary-page'),
+                          import('@/features/library/save-controls'),
+                        ]);
+                      // The audio player and the library (features of their own) take their places on the page.
+                      return (
+                        <SummaryPage
+                          renderAudio={(summary) => (
+                            <Suspense fallback={<Spinner />}>
+                              <PodListen pod={summary} />
+                            </Suspense>
+                          )}
+                          renderActions={(summary) => <SummaryLibraryActions summary={summary} />}
+                          renderBiteAction={(bite, summary) => (
+                            <SaveSummaryBiteButton bite={bite} summary={summary} />
+                          )}
+                        />
+                      );
+                    }),
                   },
-                  { path: '/channel/:channelId', element: <ChannelPage /> },
-                  { path: '/loading', element: <LoadingPage /> },
+                  page('/channel/:channelId', () => import('@/features/channel/channel-page'), 'ChannelPage'),
+                  page('/loading', () => import('@/features/generate/loading-page'), 'LoadingPage'),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -1,4 +1,3 @@
-
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A listener, keyed by the identity provider's subject id (spec §3, User). */
@@ -47,4 +46,3 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
-

@@ -2,7 +2,14 @@ import { TEST_ACCOUNTS } from './dev-accounts';
 import { escapeHtml } from './dev-sign-in-provider';
 
 /** The account picker of the development sign-in. Plain HTML: it must work with no app loaded. */
-export function renderDevSignInPage(input: { mountPath: string; uid: string; clientName: string; error?: string; name?: string; email?: string }): string {
+export function renderDevSignInPage(input: {
+  mountPath: string;
+  uid: string;
+  clientName: string;
+  error?: string;
+  name?: string;
+  email?: string;
+}): string {
   const action = `${input.mountPath}/interaction/${encodeURIComponent(input.uid)}`;
   const accounts = TEST_ACCOUNTS.map(
     (account) => `

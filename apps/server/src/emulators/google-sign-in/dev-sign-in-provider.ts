@@ -53,7 +53,9 @@ export async function createDevSignInProvider(options: DevSignInOptions): Promis
     // Put the profile in the ID token itself, as Google does.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `${new URL(options.issuer).pathname}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `${new URL(options.issuer).pathname}/interaction/${interaction.uid}`,
+    },
     // PodBite is the provider's only (first-party) client: grant its scopes without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const oidcContext = ctx.oidc;

@@ -1,6 +1,6 @@
 import { signInMessages } from '@podbite/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, INTERNAL_MESSAGE } from '../app-error';
+import { AppError, INTERNAL_MESSAGE } from '../../errors/app-error';
 
 /** Maps every error to `{ error: { code, message } }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -14,15 +14,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (request.method === 'GET' && request.url.startsWith('/api/auth/')) {
         return reply.redirect('/?signin_error=rate-limited', 303);
       }
-      return reply.code(429).send({ error: { code: 'rate-limited', message: signInMessages.tooManyRequests } });
+      return reply
+        .code(429)
+        .send({ error: { code: 'rate-limited', message: signInMessages.tooManyRequests } });
     }
     if (status === 413) {
       return reply.code(413).send({ error: { code: 'too-large', message: 'The request is too large.' } });
     }
     if (status === 415) {
-      return reply
-        .code(415)
-        .send({ error: { code: 'unsupported-media-type', message: 'That content type is not accepted here.' } });
+      return reply.code(415).send({
+        error: { code: 'unsupported-media-type', message: 'That content type is not accepted here.' },
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own rejections: malformed JSON, bad content length, ...

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { createLogger } from '../../logger';
 import { registerRequestLog } from './request-log';
 
 function collectingLogger() {

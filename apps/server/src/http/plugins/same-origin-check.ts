@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors/app-error';
 import { SESSION_COOKIE } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,7 +20,9 @@ export const sameOriginCheckPlugin = fp(
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       const sameOrigin = origin ? origin === options.publicOrigin : fetchSite === 'same-origin';
-      done(sameOrigin ? undefined : new AppError('cross-origin', 'This request must come from PodBite itself.'));
+      done(
+        sameOrigin ? undefined : new AppError('cross-origin', 'This request must come from PodBite itself.'),
+      );
     });
   },
   { name: 'same-origin-check', dependencies: ['session'] },

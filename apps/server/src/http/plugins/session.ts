@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../modules/users/user-repository';
 import type { SessionService } from '../../modules/users/session-service';
-import { AppError, UNAUTHORIZED_MESSAGE } from '../app-error';
+import { AppError, UNAUTHORIZED_MESSAGE } from '../../errors/app-error';
 
 export const SESSION_COOKIE = 'pb_session';
 const VERIFIED_COOKIES_MAX = 10_000;
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Verified: set only from a live server-side session. */
     user: UserRow | null;
+    /** Verified: the signed-in user's e-mail is in ADMIN_EMAILS. */
+    isAdmin: boolean;
     /** How the request authenticated; 'cookie' requests get the cross-origin check. */
     authKind: 'cookie' | 'bearer' | null;
     sessionToken: string | null;
@@ -25,8 +27,10 @@ declare module 'fastify' {
  * simply no session.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  async (app: FastifyInstance, options: { sessions: SessionService; adminEmails: readonly string[] }) => {
+    const adminEmails = new Set(options.adminEmails.map((email) => email.toLowerCase()));
     app.decorateRequest('user', null);
+    app.decorateRequest('isAdmin', false);
     app.decorateRequest('authKind', null);
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('sessionId', null);
@@ -38,6 +42,7 @@ export const sessionPlugin = fp(
       found: { user: UserRow; sessionId: string } | undefined,
     ) => {
       request.user = found?.user ?? null;
+      request.isAdmin = found ? adminEmails.has(found.user.email.toLowerCase()) : false;
       request.sessionId = found?.sessionId ?? null;
       // A cookie request is a browser's, signed in or not: it gets the cross-origin check either way.
       request.authKind = kind === 'cookie' || found ? kind : null;
@@ -108,6 +113,21 @@ export function requireUser(
   done: (error?: Error) => void,
 ): void {
   done(request.user ? undefined : new AppError('unauthorized', UNAUTHORIZED_MESSAGE));
+}
+
+export const ADMIN_ONLY_MESSAGE = 'Only a PodBite administrator can do this.';
+
+/**
+ * preHandler for admin-only routes (ADMIN_EMAILS), after requireUser: a visitor is
+ * told to sign in (401), a signed-in user who is no admin is refused (403).
+ */
+export function requireAdmin(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  if (!request.user) return done(new AppError('unauthorized', UNAUTHORIZED_MESSAGE));
+  done(request.isAdmin ? undefined : new AppError('forbidden', ADMIN_ONLY_MESSAGE));
 }
 
 /** The signed-in user of a route guarded by requireUser. */

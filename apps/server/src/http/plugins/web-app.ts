@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors/app-error';
 
 /**
  * Serves the built single-page app. Any GET that is not an API, emulator or

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onlyWith } from '../../test-support/only-with';
 import { AudioError } from './audio-error';
 import { createMp3Encoder, type Mp3EncoderSettings } from './create-mp3-encoder';
 import { mp3SampleRateFor } from './encode-mp3-with-lame';
@@ -56,11 +57,11 @@ describe('the lamejs encoder (always there)', () => {
 describe('the ffmpeg encoder', () => {
   warnWhenFfmpegIsMissing('the ffmpeg MP3 encoder and ebur128 loudness checks');
 
-  it.runIf(ffmpegPath)('is chosen over lamejs when there is no lame command', () => {
+  it('is chosen over lamejs when there is no lame command', onlyWith('ffmpeg', ffmpegPath), () => {
     expect(createMp3Encoder({ lamePath: '/nonexistent/lame' }).name).toBe('ffmpeg');
   });
 
-  it.runIf(ffmpegPath)('writes valid MP3 that ffmpeg decodes to the same length', async () => {
+  it('writes valid MP3 that ffmpeg decodes to the same length', onlyWith('ffmpeg', ffmpegPath), async () => {
     const encoder = createMp3Encoder(ONLY_FFMPEG);
     expect(encoder.name).toBe('ffmpeg');
     const mp3 = await encoder.encode(clip, { bitrateKbps: 48 });
@@ -75,13 +76,14 @@ describe('the ffmpeg encoder', () => {
     expect(decoded.samples.length / 16000).toBeLessThan(3.15);
   });
 
-  it.runIf(ffmpegPath)('gives the same bytes for the same samples', async () => {
+  it('gives the same bytes for the same samples', onlyWith('ffmpeg', ffmpegPath), async () => {
     const encoder = createMp3Encoder(ONLY_FFMPEG);
     expect((await encoder.encode(clip)).equals(await encoder.encode(clip))).toBe(true);
   });
 
-  it.runIf(ffmpegPath).each(['ffmpeg', 'lamejs'] as const)(
+  it.each(['ffmpeg', 'lamejs'] as const)(
     'keeps a normalized clip within 1.5 LU of -16 LUFS after %s encoding, measured by ebur128',
+    onlyWith('ffmpeg', ffmpegPath),
     async (name) => {
       const encoder = createMp3Encoder(name === 'lamejs' ? ONLY_LAMEJS : ONLY_FFMPEG);
       const loudness = await measureLoudnessWithFfmpeg(await encoder.encode(clip));
@@ -89,7 +91,7 @@ describe('the ffmpeg encoder', () => {
     },
   );
 
-  it.runIf(ffmpegPath)('reports bytes that are not audio as an AudioError', async () => {
+  it('reports bytes that are not audio as an AudioError', onlyWith('ffmpeg', ffmpegPath), async () => {
     await expect(
       decodeAudioWithFfmpeg(Buffer.from('not audio at all'), { ffmpegPath: ffmpegPath ?? '' }),
     ).rejects.toMatchObject({
@@ -111,12 +113,13 @@ describe('the lame command encoder', () => {
     expect(mp3SampleRateFor(96000)).toBe(48000);
   });
 
-  it.runIf(lamePath)('is chosen first when the lame command is there', () => {
+  it('is chosen first when the lame command is there', onlyWith('the lame command', lamePath), () => {
     expect(createMp3Encoder().name).toBe('lame');
   });
 
-  it.runIf(lamePath).each([16000, 32000])(
+  it.each([16000, 32000])(
     'writes bare constant-bitrate MP3 frames at the clip rate (%i Hz) and of its length',
+    onlyWith('the lame command', lamePath),
     async (sampleRate) => {
       const source = normalizeLoudness(makeSpeechLikeSignal({ seconds: 3, sampleRate, level: 0.2 }));
       const mp3 = await createMp3Encoder().encode(source, { bitrateKbps: 48 });
@@ -131,8 +134,9 @@ describe('the lame command encoder', () => {
     },
   );
 
-  it.runIf(lamePath)(
+  it(
     'resamples a rate MP3 does not have, and gives the same bytes for the same samples',
+    onlyWith('the lame command', lamePath),
     async () => {
       const odd = makeSpeechLikeSignal({ seconds: 1, sampleRate: 17000, level: 0.2 });
       const encoder = createMp3Encoder();
@@ -142,8 +146,9 @@ describe('the lame command encoder', () => {
     },
   );
 
-  it.runIf(lamePath && ffmpegPath)(
+  it(
     'keeps a normalized clip within 1.5 LU of -16 LUFS, measured by ebur128',
+    onlyWith('the lame command and ffmpeg', lamePath && ffmpegPath),
     async () => {
       const loudness = await measureLoudnessWithFfmpeg(await createMp3Encoder().encode(clip));
       expect(Math.abs(loudness + 16)).toBeLessThanOrEqual(1.5);

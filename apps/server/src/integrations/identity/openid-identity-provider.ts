@@ -1,6 +1,17 @@
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { VerifiedIdentity } from '../../modules/users/user-repository';
+
+/** Who the provider says signed in, read from a verified ID token. Its own type: the adapter knows no users table. */
+export interface ProviderIdentity {
+  /** Our name of the provider ('google', 'development'); with `subject`, the account's key. */
+  provider: string;
+  subject: string;
+  email: string;
+  name: string;
+  givenName: string | null;
+  familyName: string | null;
+  picture: string | null;
+}
 
 export interface OpenIdProviderOptions {
   /** 'google' or 'development': stored with each user's subject id. */
@@ -50,7 +61,9 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
       })
       .catch((error: unknown) => {
         configuration = undefined;
-        throw new IdentityProviderError('unavailable', 'The sign-in provider could not be reached.', { cause: error });
+        throw new IdentityProviderError('unavailable', 'The sign-in provider could not be reached.', {
+          cause: error,
+        });
       });
     return configuration;
   }
@@ -80,7 +93,7 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
     },
 
     /** Exchanges the code for tokens and returns the identity from the verified ID token. */
-    async finishSignIn(callbackUrl: URL, pending: PendingSignIn): Promise<VerifiedIdentity> {
+    async finishSignIn(callbackUrl: URL, pending: PendingSignIn): Promise<ProviderIdentity> {
       const config = await discover();
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
@@ -92,7 +105,9 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
         });
       } catch (error) {
         if (error instanceof oidc.AuthorizationResponseError) {
-          throw new IdentityProviderError('provider', `The provider refused the sign-in: ${error.error}`, { cause: error });
+          throw new IdentityProviderError('provider', `The provider refused the sign-in: ${error.error}`, {
+            cause: error,
+          });
         }
         throw new IdentityProviderError('token', 'The sign-in could not be completed.', { cause: error });
       }
@@ -105,13 +120,17 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
      * Verifies an ID token that an API client obtained from the provider itself:
      * signature against the provider's published keys, issuer, audience and expiry.
      */
-    async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
+    async verifyIdToken(idToken: string): Promise<ProviderIdentity> {
       const config = await discover();
       const metadata = config.serverMetadata();
-      if (!metadata.jwks_uri) throw new IdentityProviderError('unavailable', 'The provider publishes no keys.');
+      if (!metadata.jwks_uri)
+        throw new IdentityProviderError('unavailable', 'The provider publishes no keys.');
       const keys = createRemoteJWKSet(new URL(metadata.jwks_uri));
       try {
-        const { payload } = await jwtVerify(idToken, keys, { issuer: metadata.issuer, audience: options.clientId });
+        const { payload } = await jwtVerify(idToken, keys, {
+          issuer: metadata.issuer,
+          audience: options.clientId,
+        });
         return toIdentity(options.providerName, payload);
       } catch (error) {
         throw new IdentityProviderError('invalid-token', 'The ID token is not valid.', { cause: error });
@@ -122,7 +141,7 @@ export function createOpenIdIdentityProvider(options: OpenIdProviderOptions) {
 
 export type OpenIdIdentityProvider = ReturnType<typeof createOpenIdIdentityProvider>;
 
-function toIdentity(providerName: string, claims: JWTPayload): VerifiedIdentity {
+function toIdentity(providerName: string, claims: JWTPayload): ProviderIdentity {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   const subject = text(claims.sub);
   const email = text(claims.email);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Transcript } from '@podbite/transcript';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { onlyWith } from '../../test-support/only-with';
 import { createSafeFetch, SafeFetchError, type SafeFetch } from '../safe-fetch';
 import { startLocalServer, type LocalServer } from '../safe-fetch/testing/start-local-server';
 import { createTranscriber, TranscriptionUnavailableError, type Transcriber } from '../transcription';
@@ -423,19 +424,23 @@ if (!canRecognize)
     'Skipping the end-to-end podcast transcription test: pocketsphinx, ffmpeg or flite is missing.',
   );
 
-describe.runIf(canRecognize)('an episode without a transcript, end to end with pocketsphinx', () => {
-  it('downloads the enclosure through the guard and transcribes it', async () => {
-    speechMp3 = speak('hello world', { ffmpegFormat: 'mp3', extension: 'mp3' });
-    const client = createPodcastClient({
-      safeFetch: publisherRouting(guardedFetch()),
-      transcriber: createTranscriber(),
+describe(
+  'an episode without a transcript, end to end with pocketsphinx',
+  onlyWith('pocketsphinx, ffmpeg and flite', canRecognize),
+  () => {
+    it('downloads the enclosure through the guard and transcribes it', async () => {
+      speechMp3 = speak('hello world', { ffmpegFormat: 'mp3', extension: 'mp3' });
+      const client = createPodcastClient({
+        safeFetch: publisherRouting(guardedFetch()),
+        transcriber: createTranscriber(),
+      });
+      const transcript = await client.getEpisodeTranscript(
+        episode({
+          audio: { url: 'https://cdn.example.com/g/speech.mp3', type: 'audio/mpeg', lengthBytes: null },
+        }),
+      );
+      expect(transcript.automatic).toBe(true);
+      expect(transcript.segments.map((segment) => segment.text).join(' ')).toMatch(/\bhello\b/);
     });
-    const transcript = await client.getEpisodeTranscript(
-      episode({
-        audio: { url: 'https://cdn.example.com/g/speech.mp3', type: 'audio/mpeg', lengthBytes: null },
-      }),
-    );
-    expect(transcript.automatic).toBe(true);
-    expect(transcript.segments.map((segment) => segment.text).join(' ')).toMatch(/\bhello\b/);
-  });
-});
+  },
+);

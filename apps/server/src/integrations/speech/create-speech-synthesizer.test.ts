@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlyWith } from '../../test-support/only-with';
 import { encodeWav } from '../audio/encode-wav';
 import { makeSine } from '../audio/testing/make-test-signals';
 import { ffmpegPath } from '../audio/testing/measure-loudness-with-ffmpeg';
@@ -110,7 +111,7 @@ describe('the OpenAI-compatible speech service', () => {
     expect(result.audio.samples.length / 24000).toBeCloseTo(3.3, 5);
   });
 
-  it.runIf(ffmpegPath)('decodes MP3 from a service that ignores response_format', async () => {
+  it('decodes MP3 from a service that ignores response_format', onlyWith('ffmpeg', ffmpegPath), async () => {
     const mp3 = execFileSync(ffmpegPath ?? 'ffmpeg', [
       '-nostdin',
       '-loglevel',

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onlyWith } from '../../test-support/only-with';
 import { startLocalServer, type LocalServer } from '../safe-fetch/testing/start-local-server';
 import { createTranscriber } from './create-transcriber';
 import { AUDIO_CONTAINERS } from './detect-audio-container';
@@ -186,7 +187,7 @@ if (!canRecognize) {
   );
 }
 
-describe.runIf(canRecognize)('the pocketsphinx engine', () => {
+describe('the pocketsphinx engine', onlyWith('pocketsphinx, ffmpeg and flite', canRecognize), () => {
   const transcriber = createTranscriber({ pocketsphinxPath: pocketsphinxPath ?? undefined });
 
   it('is chosen when no service is configured', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onlyWith } from '../../test-support/only-with';
 import { detectAudioContainer } from './detect-audio-container';
 import { encodeTone, ffmpegPath } from './testing/make-test-audio';
 
@@ -46,7 +47,7 @@ if (!ffmpegPath)
     'ffmpeg is not installed: skipping detection of ffmpeg-encoded audio (apt-get install ffmpeg).',
   );
 
-describe.runIf(ffmpegPath)('detectAudioContainer on audio that ffmpeg encoded', () => {
+describe('detectAudioContainer on audio that ffmpeg encoded', onlyWith('ffmpeg', ffmpegPath), () => {
   it.each([
     ['mp3', 'mp3', 'mp3'],
     ['ipod', 'm4a', 'm4a'],

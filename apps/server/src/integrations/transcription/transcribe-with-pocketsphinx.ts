@@ -30,9 +30,13 @@ export async function transcribeWithPocketsphinx(
       workDirectory,
       timeoutMs: options.conversionTimeoutMs,
     });
-    const result = await runBinaryCommand(options.pocketsphinxPath, argumentsFor(options.pocketsphinxPath, wav), {
-      timeoutMs: options.timeoutMs,
-    });
+    const result = await runBinaryCommand(
+      options.pocketsphinxPath,
+      argumentsFor(options.pocketsphinxPath, wav),
+      {
+        timeoutMs: options.timeoutMs,
+      },
+    );
     if (result.timedOut)
       throw new TranscriptionError('recognizer-failed', 'Speech recognition took too long.');
     if (result.exitCode !== 0) {

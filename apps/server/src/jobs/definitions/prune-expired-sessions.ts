@@ -6,10 +6,6 @@ import { defineJob } from '../job-definition';
 export const pruneExpiredSessionsJob = defineJob({
   name: 'prune-expired-sessions',
   payloadSchema: z.object({ requestedBy: z.enum(['boot', 'schedule', 'test']) }),
-  retryLimit: 3,
-  retryDelaySeconds: 5,
-  retryBackoff: true,
-  expireInSeconds: 300,
   async handle(_payload, deps: { sessions: SessionRepository }, { logger }) {
     const deleted = await deps.sessions.deleteExpired();
     logger.info({ deleted }, 'expired sessions pruned');

@@ -1,6 +1,6 @@
 import { SignJWT, importJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, fetchWithJar } from '../../test-support/cookie-jar';
+import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
 import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
 import { openTestDatabase } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -30,37 +30,58 @@ describe('sign-in with the development OpenID provider', () => {
 
     const me = await fetchWithJar(jar, `${server.baseUrl}/api/me`);
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { name: 'Ada Lovelace', email: 'ada@podbite.test', givenName: 'Ada' } });
+    expect(await me.json()).toMatchObject({
+      user: { name: 'Ada Lovelace', email: 'ada@podbite.test', givenName: 'Ada' },
+    });
   });
 
   it('gives the same account the same user on every sign-in', async () => {
-    const first = await signInThroughDevProvider(server.baseUrl, { name: 'Grace', email: 'grace@podbite.test' });
-    const second = await signInThroughDevProvider(server.baseUrl, { name: 'Grace Hopper', email: 'GRACE@podbite.test' });
-    const idOf = async (jar: CookieJar) => ((await (await fetchWithJar(jar, `${server.baseUrl}/api/me`)).json()) as { user: { id: string; name: string } }).user;
+    const first = await signInThroughDevProvider(server.baseUrl, {
+      name: 'Grace',
+      email: 'grace@podbite.test',
+    });
+    const second = await signInThroughDevProvider(server.baseUrl, {
+      name: 'Grace Hopper',
+      email: 'GRACE@podbite.test',
+    });
+    const idOf = async (jar: CookieJar) =>
+      (
+        (await (await fetchWithJar(jar, `${server.baseUrl}/api/me`)).json()) as {
+          user: { id: string; name: string };
+        }
+      ).user;
     const [a, b] = await Promise.all([idOf(first.jar), idOf(second.jar)]);
     expect(a.id).toBe(b.id);
     expect(b.name).toBe('Grace Hopper');
   });
 
-  it('sets the session cookie httpOnly and SameSite=Lax', async () => {
-    const jar = new CookieJar();
-    const { jar: signedIn } = await signInThroughDevProvider(server.baseUrl, ada, jar);
-    expect(signedIn.get('pb_session')).toBeTruthy();
-    // Re-run the last step to read the raw Set-Cookie header.
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, { redirect: 'manual' });
-    const pending = login.headers.getSetCookie().join('\n');
-    expect(pending).toMatch(/HttpOnly/);
-    expect(pending).toMatch(/SameSite=Lax/);
+  it('sets the pb_session cookie HttpOnly, SameSite=Lax, for the whole app, for the session lifetime', async () => {
+    const { jar } = await signInThroughDevProvider(server.baseUrl, ada);
+    const header = jar.setCookieHeader('pb_session');
+    expect(header).toBeDefined();
+    const attributes = header!.split(';').map((part) => part.trim());
+    expect(attributes[0]).toMatch(/^pb_session=[^;]+\.[^;]+$/); // the token, signed
+    expect(attributes).toContain('HttpOnly');
+    expect(attributes).toContain('SameSite=Lax');
+    expect(attributes).toContain('Path=/');
+    expect(attributes).toContain(`Max-Age=${30 * 86_400}`); // SESSION_TTL_DAYS' default
+    // The test server's PUBLIC_URL is http: a Secure cookie would never come back (session-cookie.test.ts
+    // checks Secure over https).
+    expect(attributes).not.toContain('Secure');
   });
 
   it('sends a failed callback back to the landing page with a reason', async () => {
-    const response = await fetch(`${server.baseUrl}/api/auth/callback?code=forged&state=forged`, { redirect: 'manual' });
+    const response = await fetch(`${server.baseUrl}/api/auth/callback?code=forged&state=forged`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/?signin_error=failed');
   });
 
   it('refuses an open redirect after sign-in', async () => {
-    const response = await fetch(`${server.baseUrl}/api/auth/login?returnTo=//evil.example`, { redirect: 'manual' });
+    const response = await fetch(`${server.baseUrl}/api/auth/login?returnTo=//evil.example`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -85,9 +106,15 @@ describe('protected routes', () => {
   it('answers 401 without a session on every protected route', async () => {
     for (const route of server.app.protectedRoutes) {
       const [method, url] = route.split(' ') as [string, string];
-      const response = await server.app.inject({ method: method as 'GET', url: url.replace(/:(\w+)/g, 'x'), headers: { origin: server.baseUrl } });
+      const response = await server.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, 'x'),
+        headers: { origin: server.baseUrl },
+      });
       expect(response.statusCode, route).toBe(401);
-      expect(response.json(), route).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
+      expect(response.json(), route).toEqual({
+        error: { code: 'unauthorized', message: 'Please sign in to continue.' },
+      });
     }
   });
 
@@ -95,7 +122,10 @@ describe('protected routes', () => {
     const { jar } = await signInThroughDevProvider(server.baseUrl, ada);
     const genuine = jar.get('pb_session')!;
     const decoded = decodeURIComponent(genuine);
-    const [value, signature] = [decoded.slice(0, decoded.lastIndexOf('.')), decoded.slice(decoded.lastIndexOf('.') + 1)];
+    const [value, signature] = [
+      decoded.slice(0, decoded.lastIndexOf('.')),
+      decoded.slice(decoded.lastIndexOf('.') + 1),
+    ];
     const tamperedValue = `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}.${signature}`;
     const forgedSignature = `${value}.${signature.slice(0, -2)}xx`;
     for (const route of server.app.protectedRoutes) {
@@ -144,7 +174,9 @@ describe('cross-origin protection and logout', () => {
       headers: { origin: server.baseUrl },
     });
     expect(logout.status).toBe(204);
-    const replay = await fetch(`${server.baseUrl}/api/me`, { headers: { cookie: `pb_session=${stolenCookie}` } });
+    const replay = await fetch(`${server.baseUrl}/api/me`, {
+      headers: { cookie: `pb_session=${stolenCookie}` },
+    });
     expect(replay.status).toBe(401);
   });
 });
@@ -168,12 +200,22 @@ describe('POST /api/users (API clients)', () => {
 
   it('trades a provider-signed ID token for a bearer token that works', async () => {
     await signInThroughDevProvider(server.baseUrl, ada); // makes sure the provider exists and has keys
-    const token = await idToken({ sub: 'dev-api-client-1', email: 'api@podbite.test', name: 'Api Client' }, await devSigningKey());
-    const response = await server.app.inject({ method: 'POST', url: '/api/users', payload: { idToken: token } });
+    const token = await idToken(
+      { sub: 'dev-api-client-1', email: 'api@podbite.test', name: 'Api Client' },
+      await devSigningKey(),
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { idToken: token },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { token: string; user: { email: string } };
     expect(body.user.email).toBe('api@podbite.test');
-    const me = await server.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await server.app.inject({
+      url: '/api/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -193,9 +235,17 @@ describe('POST /api/users (API clients)', () => {
       .setAudience('podbite-web')
       .setExpirationTime('10m')
       .sign(privateKey);
-    const wrongAudience = await idToken({ sub: 'x', email: 'x@example.com' }, await devSigningKey(), 'someone-else');
+    const wrongAudience = await idToken(
+      { sub: 'x', email: 'x@example.com' },
+      await devSigningKey(),
+      'someone-else',
+    );
     const mismatched = await idToken({ sub: 'dev-real', email: 'x@example.com' }, await devSigningKey());
-    for (const payload of [{ idToken: foreign }, { idToken: wrongAudience }, { idToken: mismatched, googleId: 'dev-other' }]) {
+    for (const payload of [
+      { idToken: foreign },
+      { idToken: wrongAudience },
+      { idToken: mismatched, googleId: 'dev-other' },
+    ]) {
       const response = await server.app.inject({ method: 'POST', url: '/api/users', payload });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe('Authentication failed. Please try again.');
@@ -218,7 +268,10 @@ describe('rate limiting of sign-in', () => {
   it('sends a visitor who clicks too often back to the landing page with the message code', async () => {
     let last: Response | undefined;
     for (let i = 0; i < 45; i++) {
-      last = await fetch(`${server.baseUrl}/api/auth/login`, { redirect: 'manual', headers: { 'x-test': String(i) } });
+      last = await fetch(`${server.baseUrl}/api/auth/login`, {
+        redirect: 'manual',
+        headers: { 'x-test': String(i) },
+      });
       if (last.headers.get('location') === '/?signin_error=rate-limited') break;
     }
     expect(last?.headers.get('location')).toBe('/?signin_error=rate-limited');

@@ -7,7 +7,7 @@ import {
 } from '@podbite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/parse-input';
 import { currentUser, readSessionCookie, requireUser, SESSION_COOKIE } from '../../http/plugins/session';
 import {
@@ -16,6 +16,7 @@ import {
   type PendingSignIn,
 } from '../../integrations/identity/openid-identity-provider';
 import { toPublicUser, type SessionService } from '../users/session-service';
+import { sessionCookieOptions } from './session-cookie';
 
 const PENDING_COOKIE = 'pb_signin';
 const PENDING_MAX_AGE_SECONDS = 600;
@@ -49,7 +50,12 @@ export interface AuthRouteOptions {
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { identity, sessions } = options;
   const rateLimit = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
-  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: options.secureCookies, signed: true };
+  const cookieBase = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    signed: true,
+  };
 
   const signInFailed = (reply: FastifyReply, code: SignInErrorCode) =>
     reply.clearCookie(PENDING_COOKIE, { path: '/api/auth' }).redirect(`/?signin_error=${code}`, 303);
@@ -80,7 +86,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const verified = await identity.finishSignIn(callbackUrl, pending);
       const { token } = await sessions.signIn(verified, 'cookie', request.headers['user-agent'] ?? null);
       reply.clearCookie(PENDING_COOKIE, { path: '/api/auth' });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, path: '/', maxAge: options.sessionTtlDays * 86_400 });
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        sessionCookieOptions({ secure: options.secureCookies, ttlDays: options.sessionTtlDays }),
+      );
       return reply.redirect(pending.returnTo, 303);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');

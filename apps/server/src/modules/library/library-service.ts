@@ -9,7 +9,7 @@ import {
   type SavedStateResponse,
   type Summary,
 } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { PodRepository } from '../pods/pod-repository';
 import { linkToMoment, toSummary } from '../pods/summary-presenter';
 import type { LibraryRepository, LibraryTarget } from './library-repository';

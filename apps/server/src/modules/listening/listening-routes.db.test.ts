@@ -24,7 +24,12 @@ const api = (path: string, init: RequestInit = {}) =>
 beforeAll(async () => {
   const opened = await openTestDatabase();
   dispose = opened.dispose;
-  server = await startTestServer(opened.database, {}, { withWorkers: true });
+  // Ada refreshes the pod below: an admin-only route.
+  server = await startTestServer(
+    opened.database,
+    { ADMIN_EMAILS: 'ada@podbite.test' },
+    { withWorkers: true },
+  );
   ({ jar } = await signInThroughDevProvider(server.baseUrl, { name: 'Ada', email: 'ada@podbite.test' }));
   const response = await api('/api/generate-summary', {
     method: 'POST',
@@ -44,7 +49,10 @@ describe('listening to a pod', () => {
   it('narrates the pod after it is made, and reports ready as variant B defines it', async () => {
     let ready = false;
     for (let attempt = 0; attempt < 240 && !ready; attempt++) {
-      const status = (await (await api(`/api/check-audio-ready/${summary.pod_id}`)).json()) as { ready: boolean; state: string };
+      const status = (await (await api(`/api/check-audio-ready/${summary.pod_id}`)).json()) as {
+        ready: boolean;
+        state: string;
+      };
       expect(['preparing', 'ready']).toContain(status.state);
       ready = status.ready;
       if (!ready) await new Promise((r) => setTimeout(r, 500));
@@ -100,17 +108,31 @@ describe('listening to a pod', () => {
 
   it('keeps the listen mode preference and refuses anything but brief or detailed', async () => {
     expect(await (await api('/api/listen-preferences')).json()).toEqual({ mode: null });
-    expect((await api('/api/listen-preferences', { method: 'POST', body: JSON.stringify({ mode: 'detailed' }) })).status).toBe(200);
+    expect(
+      (await api('/api/listen-preferences', { method: 'POST', body: JSON.stringify({ mode: 'detailed' }) }))
+        .status,
+    ).toBe(200);
     expect(await (await api('/api/listen-preferences')).json()).toEqual({ mode: 'detailed' });
-    const refused = await api('/api/listen-preferences', { method: 'POST', body: JSON.stringify({ mode: 'loud' }) });
+    const refused = await api('/api/listen-preferences', {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'loud' }),
+    });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('mode: Invalid listen mode selected');
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'mode: Invalid listen mode selected',
+    );
   });
 
   it('logs listens of the pod and of its bites', async () => {
-    expect(await (await api(`/api/log-listen-pod/${summary.pod_id}`, { method: 'POST' })).json()).toEqual({ logged: true });
-    expect(await (await api(`/api/log-listen-bite/${summary.bites[0]!.id}`, { method: 'POST' })).json()).toEqual({ logged: true });
-    expect((await api(`/api/log-listen-bite/00000000-0000-4000-8000-000000000000`, { method: 'POST' })).status).toBe(404);
+    expect(await (await api(`/api/log-listen-pod/${summary.pod_id}`, { method: 'POST' })).json()).toEqual({
+      logged: true,
+    });
+    expect(
+      await (await api(`/api/log-listen-bite/${summary.bites[0]!.id}`, { method: 'POST' })).json(),
+    ).toEqual({ logged: true });
+    expect(
+      (await api(`/api/log-listen-bite/00000000-0000-4000-8000-000000000000`, { method: 'POST' })).status,
+    ).toBe(404);
     expect((await api(`/api/listen-pod/not-a-uuid`)).status).toBe(400);
   });
 });

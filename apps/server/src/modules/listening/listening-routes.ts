@@ -5,7 +5,10 @@ import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { ListeningService } from './listening-service';
 
 /** The listen calls of the specification's §7. */
-export async function listeningRoutes(app: FastifyInstance, options: { listening: ListeningService }): Promise<void> {
+export async function listeningRoutes(
+  app: FastifyInstance,
+  options: { listening: ListeningService },
+): Promise<void> {
   const { listening } = options;
   protectRoutes(app);
 
@@ -19,7 +22,9 @@ export async function listeningRoutes(app: FastifyInstance, options: { listening
     return listening.checkAudioReady(podId, currentUser(request));
   });
 
-  app.get('/api/listen-preferences', async (request) => ({ mode: await listening.getMode(currentUser(request).id) }));
+  app.get('/api/listen-preferences', async (request) => ({
+    mode: await listening.getMode(currentUser(request).id),
+  }));
 
   app.post('/api/listen-preferences', async (request) => {
     const { mode } = parseInput(listenPreferenceRequestSchema, request.body);

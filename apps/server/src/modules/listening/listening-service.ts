@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../integrations/storage';
 import type { PodRepository } from '../pods/pod-repository';
 import type { UserRow } from '../users/user-repository';
@@ -18,7 +18,9 @@ export const listenMessages = {
 export function isNarrationReady(narration: PodNarration): boolean {
   return (
     narration.introAudioKey !== null &&
-    narration.bites.every((bite) => bite.textAudioKey !== null && (bite.details.length === 0 || bite.detailsAudioKey !== null))
+    narration.bites.every(
+      (bite) => bite.textAudioKey !== null && (bite.details.length === 0 || bite.detailsAudioKey !== null),
+    )
   );
 }
 
@@ -85,7 +87,8 @@ export function createListeningService(deps: {
     },
 
     async logBiteListen(biteId: string, userId: string): Promise<void> {
-      if (!(await deps.pods.findBiteById(biteId))) throw new AppError('not-found', listenMessages.biteNotFound);
+      if (!(await deps.pods.findBiteById(biteId)))
+        throw new AppError('not-found', listenMessages.biteNotFound);
       await deps.listening.logListen(userId, { biteId });
     },
   };

@@ -8,7 +8,13 @@ export interface PodNarration {
   creator: string;
   audioState: 'none' | 'preparing' | 'ready' | 'failed';
   introAudioKey: string | null;
-  bites: { id: string; text: string; details: string[]; textAudioKey: string | null; detailsAudioKey: string | null }[];
+  bites: {
+    id: string;
+    text: string;
+    details: string[];
+    textAudioKey: string | null;
+    detailsAudioKey: string | null;
+  }[];
 }
 
 /** The audio columns of pods and bites: which clips exist, and the narration's state. */

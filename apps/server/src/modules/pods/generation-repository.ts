@@ -29,7 +29,9 @@ export function createGenerationRepository(db: Db) {
       if (live) return { generation: live, created: false };
       // The live one finished between our insert and our read: start afresh.
       const [retry] = await db.insert(podGenerations).values(input).onConflictDoNothing().returning();
-      return retry ? { generation: retry, created: true } : { generation: (await findLive(input.videoId))!, created: false };
+      return retry
+        ? { generation: retry, created: true }
+        : { generation: (await findLive(input.videoId))!, created: false };
     },
 
     async findById(id: string): Promise<GenerationRow | undefined> {
@@ -57,7 +59,14 @@ export function createGenerationRepository(db: Db) {
     async markCompleted(id: string, podId: string): Promise<void> {
       await db
         .update(podGenerations)
-        .set({ state: 'completed', stage: 'done', percent: 100, podId, updatedAt: sql`now()`, finishedAt: sql`now()` })
+        .set({
+          state: 'completed',
+          stage: 'done',
+          percent: 100,
+          podId,
+          updatedAt: sql`now()`,
+          finishedAt: sql`now()`,
+        })
         .where(eq(podGenerations.id, id));
     },
 

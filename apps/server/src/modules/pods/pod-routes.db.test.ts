@@ -1,4 +1,9 @@
-import { generationMessages, type GenerationAccepted, type GenerationStatus, type Summary } from '@podbite/contract';
+import {
+  generationMessages,
+  type GenerationAccepted,
+  type GenerationStatus,
+  type Summary,
+} from '@podbite/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
@@ -20,8 +25,12 @@ let disposeDatabase: () => Promise<void>;
 beforeAll(async () => {
   const { database, dispose } = await openTestDatabase();
   disposeDatabase = dispose;
-  server = await startTestServer(database, {}, { withWorkers: true });
-  ({ jar } = await signInThroughDevProvider(server.baseUrl, { name: 'Ada Lovelace', email: 'ada@podbite.test' }));
+  // Ada runs the admin-only cache routes below; who else may is modules/pods/admin-routes.db.test.ts.
+  server = await startTestServer(database, { ADMIN_EMAILS: 'ada@podbite.test' }, { withWorkers: true });
+  ({ jar } = await signInThroughDevProvider(server.baseUrl, {
+    name: 'Ada Lovelace',
+    email: 'ada@podbite.test',
+  }));
 });
 
 afterAll(async () => {
@@ -42,8 +51,8 @@ async function generate(link: string) {
 
 /** Reads the job's server-sent events to the end. */
 async function readEvents(eventsUrl: string): Promise<{ event: string; data: GenerationStatus }[]> {
-  const response = await api(eventsUrl, { headers: { accept: "text/event-stream" } });
-  if (!response.headers.get("content-type")?.includes("event-stream")) throw new Error(await response.text());
+  const response = await api(eventsUrl, { headers: { accept: 'text/event-stream' } });
+  if (!response.headers.get('content-type')?.includes('event-stream')) throw new Error(await response.text());
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
   const text = await response.text();
   return text
@@ -83,13 +92,16 @@ describe('link to pod', () => {
     expect(summary.time_saved).toBeGreaterThan(0);
     for (const bite of summary.bites) {
       expect(bite.id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(bite.link).toBe(`https://www.youtube.com/watch?v=${SLEEP_EXPLAINER}&t=${Math.floor(bite.startSeconds)}s`);
+      expect(bite.link).toBe(
+        `https://www.youtube.com/watch?v=${SLEEP_EXPLAINER}&t=${Math.floor(bite.startSeconds)}s`,
+      );
     }
     expect(summary.bites.map((b) => b.order)).toEqual(summary.bites.map((_, i) => i));
   });
 
   it('answers the same link again at once with the pod, and starts no new job', async () => {
-    const count = () => selectRows<{ n: number }>(server.context.database, sql`select count(*)::int as n from pod_generations`);
+    const count = () =>
+      selectRows<{ n: number }>(server.context.database, sql`select count(*)::int as n from pod_generations`);
     const before = await count();
     const again = await generate(`https://youtu.be/${SLEEP_EXPLAINER}`);
     expect(again.status).toBe(200);
@@ -108,7 +120,10 @@ describe('link to pod', () => {
     expect(b.status).toBe(202);
     expect((a.body as GenerationAccepted).jobId).toBe((b.body as GenerationAccepted).jobId);
     await readEvents((a.body as GenerationAccepted).eventsUrl);
-    const pods = await selectRows(server.context.database, sql`select count(*)::int as n from pods where video_id = ${TIDES_AUTO_CAPTIONS}`);
+    const pods = await selectRows(
+      server.context.database,
+      sql`select count(*)::int as n from pods where video_id = ${TIDES_AUTO_CAPTIONS}`,
+    );
     expect(pods).toEqual([{ n: 1 }]);
     const runs = await selectRows<{ n: number }>(
       server.context.database,
@@ -132,7 +147,8 @@ describe('link to pod', () => {
     [NO_CAPTIONS, 'no-captions', generationMessages.unavailable],
     [LIVE_NOW, 'no-captions', generationMessages.unavailable],
   ])('ends the job for %s with the specification message', async (videoId, code, message) => {
-    const accepted = (await generate(`https://www.youtube.com/watch?v=${videoId}`)).body as GenerationAccepted;
+    const accepted = (await generate(`https://www.youtube.com/watch?v=${videoId}`))
+      .body as GenerationAccepted;
     const last = (await readEvents(accepted.eventsUrl)).at(-1)!;
     expect(last.event).toBe('failed');
     expect(last.data.error).toEqual({ code, message });
@@ -146,16 +162,24 @@ describe('the small pod questions', () => {
     const podId = ((await (await api(`/api/pod-id/${SLEEP_EXPLAINER}`)).json()) as { pod_id: string }).pod_id;
     expect(podId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await (await api(`/api/pod-id/zzzzzzzzzzz`)).json()).toEqual({ pod_id: null });
-    expect(await (await api(`/api/check-summary-status/${SLEEP_EXPLAINER}`)).json()).toMatchObject({ exists: true });
-    const duration = (await (await api(`/api/video-duration/${SLEEP_EXPLAINER}`)).json()) as { duration: number };
+    expect(await (await api(`/api/check-summary-status/${SLEEP_EXPLAINER}`)).json()).toMatchObject({
+      exists: true,
+    });
+    const duration = (await (await api(`/api/video-duration/${SLEEP_EXPLAINER}`)).json()) as {
+      duration: number;
+    };
     expect(duration.duration).toBeGreaterThan(500);
     expect(await (await api(`/api/check-captions/${SLEEP_EXPLAINER}`)).json()).toEqual({ available: true });
     expect(await (await api(`/api/check-captions/${NO_CAPTIONS}`)).json()).toEqual({ available: false });
 
-    expect(await (await api(`/api/view-pod/${podId}`, { method: 'POST' })).json()).toEqual({ skipped: false });
+    expect(await (await api(`/api/view-pod/${podId}`, { method: 'POST' })).json()).toEqual({
+      skipped: false,
+    });
     expect(await (await api(`/api/view-pod/${podId}`, { method: 'POST' })).json()).toEqual({ skipped: true });
     const summary = (await (await api(`/api/summary/${SLEEP_EXPLAINER}`)).json()) as Summary;
-    expect(await (await api(`/api/view-bite/${summary.bites[0]!.id}`, { method: 'POST' })).json()).toEqual({ recorded: true });
+    expect(await (await api(`/api/view-bite/${summary.bites[0]!.id}`, { method: 'POST' })).json()).toEqual({
+      recorded: true,
+    });
 
     expect((await api(`/api/summary/bad-id`)).status).toBe(400);
     expect((await api(`/api/view-pod/not-a-uuid`, { method: 'POST' })).status).toBe(400);
@@ -163,7 +187,9 @@ describe('the small pod questions', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: 'not-found', message: 'Summary not found' } });
 
-    expect(await (await api(`/api/cache/${TIDES_AUTO_CAPTIONS}`, { method: 'DELETE' })).json()).toEqual({ deleted: true });
+    expect(await (await api(`/api/cache/${TIDES_AUTO_CAPTIONS}`, { method: 'DELETE' })).json()).toEqual({
+      deleted: true,
+    });
     expect((await api(`/api/summary/${TIDES_AUTO_CAPTIONS}`)).status).toBe(404);
   });
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
 import { sendCompressible } from '../../http/send-compressible';
-import { currentUser, protectRoutes } from '../../http/plugins/session';
+import { currentUser, protectRoutes, requireAdmin } from '../../http/plugins/session';
 import { createEventStreamRegistry, streamGenerationEvents } from './generation-events';
 import type { PodService } from './pod-service';
 
@@ -21,7 +21,9 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
   app.post('/api/generate-summary', async (request, reply) => {
     const { link } = parseInput(generateSummaryRequestSchema, request.body);
     const result = await pods.generateSummary(link, currentUser(request).id);
-    return result.status === 200 ? reply.code(200).send(result.summary) : reply.code(202).send(result.accepted);
+    return result.status === 200
+      ? reply.code(200).send(result.summary)
+      : reply.code(202).send(result.accepted);
   });
 
   app.get('/api/check-summary-status/:videoId', async (request) => {
@@ -31,7 +33,12 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
 
   app.get('/api/summary/:videoId', async (request, reply) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
-    return sendCompressible(request, reply, await pods.getSummaryBody(videoId), 'application/json; charset=utf-8');
+    return sendCompressible(
+      request,
+      reply,
+      await pods.getSummaryBody(videoId),
+      'application/json; charset=utf-8',
+    );
   });
 
   app.get('/api/pod-id/:videoId', async (request) => {
@@ -49,12 +56,13 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
     return { available: await pods.checkCaptions(videoId) };
   });
 
-  app.delete('/api/cache/:videoId', async (request) => {
+  // Both remake or wipe a pod every user shares: admins only (decision 1001).
+  app.delete('/api/cache/:videoId', { preHandler: requireAdmin }, async (request) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
     return { deleted: await pods.deleteCache(videoId) };
   });
 
-  app.post('/api/refresh-cache/:videoId', async (request, reply) => {
+  app.post('/api/refresh-cache/:videoId', { preHandler: requireAdmin }, async (request, reply) => {
     const { videoId } = parseInput(videoIdParamsSchema, request.params);
     return reply.code(202).send(await pods.refreshSummary(videoId, currentUser(request).id));
   });

@@ -38,7 +38,9 @@ export function createSourceTranscriptRepository(db: Db) {
     },
     async find(videoId: string): Promise<{ transcript: Transcript; metadata: SourceMetadata } | undefined> {
       const [row] = await db.select().from(sourceTranscripts).where(eq(sourceTranscripts.videoId, videoId));
-      return row ? { transcript: row.transcript as Transcript, metadata: row.metadata as SourceMetadata } : undefined;
+      return row
+        ? { transcript: row.transcript as Transcript, metadata: row.metadata as SourceMetadata }
+        : undefined;
     },
     async delete(videoId: string): Promise<void> {
       await db.delete(sourceTranscripts).where(eq(sourceTranscripts.videoId, videoId));

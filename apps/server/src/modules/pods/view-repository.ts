@@ -8,7 +8,11 @@ export const RECENT_VIEW_WINDOW_MINUTES = 30;
 export function createViewRepository(db: Db) {
   return {
     /** Records a view unless this session (or this user, recently) already viewed the pod. */
-    async recordPodView(podId: string, userId: string, sessionId: string | null): Promise<'recorded' | 'skipped'> {
+    async recordPodView(
+      podId: string,
+      userId: string,
+      sessionId: string | null,
+    ): Promise<'recorded' | 'skipped'> {
       return db.transaction(async (tx) => {
         const recent = sql`now() - make_interval(mins => ${RECENT_VIEW_WINDOW_MINUTES})`;
         const [seen] = await tx

@@ -11,7 +11,10 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 const examples = new URL('../../integrations/podcasts/test-fixtures/namespace_examples/', import.meta.url);
 /** A Podcasting 2.0 JSON transcript of a demo-library talk, one segment per sentence at 2.5 words a second. */
 function podcastJsonTranscript(): string {
-  const text = readFileSync(new URL('../../emulators/youtube/demo-library/transcripts/aOm8MD2L-lp.txt', import.meta.url), 'utf8');
+  const text = readFileSync(
+    new URL('../../emulators/youtube/demo-library/transcripts/aOm8MD2L-lp.txt', import.meta.url),
+    'utf8',
+  );
   const sentences = text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]+/g) ?? [];
   let time = 0;
   const segments = sentences.map((sentence) => {
@@ -66,7 +69,11 @@ beforeAll(async () => {
   });
   const opened = await openTestDatabase();
   dispose = opened.dispose;
-  server = await startTestServer(opened.database, { FETCH_ALLOW_LIST: publisher.hostPort }, { withWorkers: true });
+  server = await startTestServer(
+    opened.database,
+    { FETCH_ALLOW_LIST: publisher.hostPort },
+    { withWorkers: true },
+  );
   ({ jar } = await signInThroughDevProvider(server.baseUrl, { name: 'Ada', email: 'ada@podbite.test' }));
 });
 
@@ -77,7 +84,10 @@ afterAll(async () => {
 });
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetchWithJar(jar, `${server.baseUrl}${path}`, { ...init, headers: { origin: server.baseUrl, ...(init.headers ?? {}) } });
+  fetchWithJar(jar, `${server.baseUrl}${path}`, {
+    ...init,
+    headers: { origin: server.baseUrl, ...(init.headers ?? {}) },
+  });
 
 async function waitUntilDone(accepted: GenerationAccepted): Promise<string> {
   const events = await (await api(accepted.eventsUrl)).text();
@@ -87,7 +97,9 @@ async function waitUntilDone(accepted: GenerationAccepted): Promise<string> {
 describe('podcast episodes as sources', () => {
   it('lists a feed through the fetch guard and makes a pod from an episode transcript with its chapters', async () => {
     const feedUrl = `${publisher.origin}/feed.xml`;
-    const listed = (await (await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent(feedUrl)}`)).json()) as PodcastEpisodesResponse;
+    const listed = (await (
+      await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent(feedUrl)}`)
+    ).json()) as PodcastEpisodesResponse;
     expect(listed.feed.title).toBe('The Local Show');
     expect(listed.episodes.map((e) => [e.guid, e.hasTranscript, e.hasAudio])).toEqual([
       ['local-ep-1', true, true],
@@ -114,7 +126,7 @@ describe('podcast episodes as sources', () => {
   it.each([
     ['a private address that is not allow-listed', 'http://127.0.0.1:9/feed.xml'],
     ['a file: address', 'file:///etc/passwd'],
-  ])('refuses a feed on %s as the user\'s input to fix', async (_case, feedUrl) => {
+  ])("refuses a feed on %s as the user's input to fix", async (_case, feedUrl) => {
     const response = await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent(feedUrl)}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string } };
@@ -142,7 +154,11 @@ describe('uploads as sources', () => {
 
   it('makes a pod from an uploaded caption file, and the same file again opens that pod', async () => {
     const srt = readFileSync(new URL('transcripts_example.srt', uploadFixtures));
-    const response = await upload(new Blob([srt], { type: 'application/x-subrip' }), 'interview.srt', 'My interview');
+    const response = await upload(
+      new Blob([srt], { type: 'application/x-subrip' }),
+      'interview.srt',
+      'My interview',
+    );
     expect(response.status).toBe(202);
     const accepted = (await response.json()) as GenerationAccepted;
     expect(await waitUntilDone(accepted)).toBe('done');
@@ -156,8 +172,20 @@ describe('uploads as sources', () => {
 
   it.each([
     ['an empty file', new Blob([]), 'empty.vtt', 400, 'That file is empty.'],
-    ['a picture', new Blob([Buffer.from('89504e470d0a1a0a0000', 'hex')], { type: 'image/png' }), 'cover.png', 415, undefined],
-    ['text that is not a transcript', new Blob(['\u0000\u0001binary'], { type: 'text/vtt' }), 'x.vtt', 400, undefined],
+    [
+      'a picture',
+      new Blob([Buffer.from('89504e470d0a1a0a0000', 'hex')], { type: 'image/png' }),
+      'cover.png',
+      415,
+      undefined,
+    ],
+    [
+      'text that is not a transcript',
+      new Blob(['\u0000\u0001binary'], { type: 'text/vtt' }),
+      'x.vtt',
+      400,
+      undefined,
+    ],
   ])('refuses %s with a clear message', async (_name, blob, fileName, status, message) => {
     const response = await upload(blob, fileName);
     expect(response.status).toBe(status);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GenerationAccepted } from '@podbite/contract';
-import { AppError, type AppErrorCode } from '../../http/app-error';
+import { AppError, type AppErrorCode } from '../../errors/app-error';
 import { PodcastError, type PodcastClient } from '../../integrations/podcasts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../../integrations/safe-fetch';
 import { NO_TRANSCRIPT_POSSIBLE_MESSAGE, type Transcriber } from '../../integrations/transcription';
@@ -12,7 +12,26 @@ import { toSummary } from '../pods/summary-presenter';
 import { validateUpload, type UploadErrorCode } from '../uploads';
 import type { UserRow } from '../users/user-repository';
 import { mintSourceId } from './mint-source-id';
+import { uploadSourceMetadata } from './upload-source-metadata';
 import type { UploadedAudioStore } from './uploaded-audio-store';
+
+/** The work handed to the pipeline for a podcast episode (jobs/definitions/ingest-podcast-episode.ts). */
+export interface PodcastEpisodeToIngest {
+  generationId: string;
+  videoId: string;
+  feedUrl: string;
+  episodeGuid: string;
+}
+
+/** The work handed to the pipeline for an uploaded audio file (jobs/definitions/transcribe-uploaded-audio.ts). */
+export interface UploadedAudioToTranscribe {
+  generationId: string;
+  videoId: string;
+  fileName: string;
+  mimeType: string;
+  title: string;
+  creator: string;
+}
 
 export interface SourceServiceDependencies {
   podcasts: PodcastClient;
@@ -21,15 +40,8 @@ export interface SourceServiceDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   pods: PodRepository;
-  enqueuePodcastIngest(payload: { generationId: string; videoId: string; feedUrl: string; episodeGuid: string }): Promise<void>;
-  enqueueTranscription(payload: {
-    generationId: string;
-    videoId: string;
-    fileName: string;
-    mimeType: string;
-    title: string;
-    creator: string;
-  }): Promise<void>;
+  enqueuePodcastIngest(payload: PodcastEpisodeToIngest): Promise<void>;
+  enqueueTranscription(payload: UploadedAudioToTranscribe): Promise<void>;
   enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
 }
 
@@ -62,7 +74,11 @@ export function createSourceService(deps: SourceServiceDependencies) {
   ): Promise<GenerateResult> {
     const existing = await deps.pods.findByVideoId(videoId);
     if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
-    const { generation, created } = await deps.generations.createOrJoin({ videoId, link, requestedBy: user.id });
+    const { generation, created } = await deps.generations.createOrJoin({
+      videoId,
+      link,
+      requestedBy: user.id,
+    });
     if (created) await start(generation);
     return { status: 202, accepted: accepted(generation) };
   }
@@ -98,7 +114,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
       user: UserRow,
     ): Promise<GenerateResult> {
       const validation = validateUpload(file);
-      if (!validation.ok) throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
+      if (!validation.ok)
+        throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
       const contentHash = createHash('sha256').update(file.bytes).digest('hex');
       const videoId = mintSourceId('upload', user.id, contentHash);
       const podTitle = title || file.fileName.replace(/\.[^.]+$/, '') || 'Uploaded episode';
@@ -107,25 +124,17 @@ export function createSourceService(deps: SourceServiceDependencies) {
       if (validation.kind === 'transcript') {
         const { transcript } = validation;
         return podOrGeneration(videoId, link, user, async (generation) => {
-          await deps.transcripts.save(videoId, transcript, {
-            sourceKind: 'upload',
-            link,
-            title: podTitle,
-            creator: user.name,
-            creatorId: null,
-            description: '',
-            thumbnailUrl: null,
-            channelThumbnailUrl: null,
-            category: 'Uploads',
-            durationSeconds: transcript.segments.at(-1)?.endSeconds ?? 0,
-            viewCount: null,
-            publishedAt: null,
-          });
+          await deps.transcripts.save(
+            videoId,
+            transcript,
+            uploadSourceMetadata(videoId, transcript, { title: podTitle, creator: user.name }),
+          );
           await deps.enqueueSummarize({ generationId: generation.id, videoId });
         });
       }
 
-      if (deps.transcriber.engine === 'none') throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
+      if (deps.transcriber.engine === 'none')
+        throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
       const fileName = await deps.audioStore.save(videoId, validation.extension, file.bytes);
       return podOrGeneration(videoId, link, user, (generation) =>
         deps.enqueueTranscription({

@@ -6,7 +6,8 @@ import path from 'node:path';
  * name and renamed, so a crash never leaves a half file under the real name.
  */
 export function createUploadedAudioStore(rootDir: string) {
-  const fileFor = (id: string, extension: string) => path.join(rootDir, `${id}.${extension.replace(/[^a-z0-9]/gi, '')}`);
+  const fileFor = (id: string, extension: string) =>
+    path.join(rootDir, `${id}.${extension.replace(/[^a-z0-9]/gi, '')}`);
   return {
     async save(id: string, extension: string, bytes: Buffer): Promise<string> {
       await mkdir(rootDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { onlyWith } from '../../test-support/only-with';
 import { encodeTone, ffmpegPath } from '../../integrations/transcription/testing/make-test-audio';
 import { AUDIO_UPLOAD_MAX_BYTES, TRANSCRIPT_UPLOAD_MAX_BYTES } from './upload-limits';
 import { validateUpload } from './validate-upload';
@@ -207,7 +208,7 @@ describe('validateUpload: what it is cannot be told', () => {
 if (!ffmpegPath)
   console.warn('ffmpeg is not installed: skipping uploads of ffmpeg-encoded audio (apt-get install ffmpeg).');
 
-describe.runIf(ffmpegPath)('validateUpload on audio that ffmpeg encoded', () => {
+describe('validateUpload on audio that ffmpeg encoded', onlyWith('ffmpeg', ffmpegPath), () => {
   it.each([
     ['mp3', 'tone.mp3', 'audio/mpeg', 'mp3'],
     ['ipod', 'tone.m4a', 'audio/mp4', 'm4a'],

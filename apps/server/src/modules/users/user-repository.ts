@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import type { ProviderIdentity } from '../../integrations/identity/openid-identity-provider';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Identity claims after the provider's signature has been verified. */
-export interface VerifiedIdentity {
-  provider: string;
-  subject: string;
-  email: string;
-  name: string;
-  givenName: string | null;
-  familyName: string | null;
-  picture: string | null;
-}
+export type VerifiedIdentity = ProviderIdentity;
 
 export function createUserRepository(db: Db) {
   return {

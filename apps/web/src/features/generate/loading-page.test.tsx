@@ -8,7 +8,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signedIn, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
-import { FakeEventSource } from './fake-event-source';
+import { FakeEventSource } from '@/test/fake-event-source';
 
 const link = 'https://www.youtube.com/watch?v=aOm8MD2L-lp';
 const videoId = 'aOm8MD2L-lp';

@@ -6,7 +6,7 @@ import {
   finishClip,
   setClipLength,
   stubAudioPlayback,
-} from './fake-audio-playback';
+} from '@/test/fake-audio-playback';
 import type { ListenLog } from './listen-log';
 import type { PodAudio } from './listen-queue';
 import { createPlayerController, type PlayerController } from './player-controller';

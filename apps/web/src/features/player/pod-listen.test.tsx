@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubApi, type ApiAnswer } from '@/test/api-stub';
-import { audioSources, currentAudio, finishClip, stubAudioPlayback } from './fake-audio-playback';
+import { audioSources, currentAudio, finishClip, stubAudioPlayback } from '@/test/fake-audio-playback';
 import { PodListen, type ListenablePod } from './pod-listen';
 
 const podId = 'e880e547-22e4-4ce4-9771-0f25c74fb77e';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signedIn, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { WIDE_DETAILS_QUERY } from './bite-details-slider';
-import { buildTestSummary, testPodId, testVideoId } from './build-test-summary';
+import { buildTestSummary, testPodId, testVideoId } from '@/test/build-test-summary';
 
 const summaryPath = `/summary/${testVideoId}`;
 const title = 'Why You Wake Up Tired: The Science of Sleep Cycles';
@@ -380,7 +380,8 @@ describe('summary page back arrow', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
 
-    expect(app.currentPath()).toBe('/catalog');
+    // Each route's code loads on its first visit, so the navigation completes a moment later.
+    await vi.waitFor(() => expect(app.currentPath()).toBe('/catalog'));
   });
 
   it('falls back to /home when nothing is known', async () => {

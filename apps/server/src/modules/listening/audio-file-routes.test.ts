@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClipKey } from './build-clip-key';
-import { createLocalStorage } from './create-local-storage';
-import { createS3Storage } from './create-s3-storage';
-import { registerAudioFiles } from './register-audio-files';
-import { startFakeS3 } from './testing/start-fake-s3';
+import { buildClipKey, createLocalStorage, createS3Storage } from '../../integrations/storage';
+import { startFakeS3 } from '../../integrations/storage/testing/start-fake-s3';
+import { registerAudioFiles } from './audio-file-routes';
 
 const root = mkdtempSync(join(tmpdir(), 'podbite-audio-route-'));
 const storage = createLocalStorage({ rootDir: root });

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
-import { AUDIO_KEY_PREFIX } from './build-clip-key';
-import type { FileStorage } from './file-storage';
-import { parseRangeHeader } from './parse-range-header';
+import { AppError, type AppErrorCode } from '../../errors/app-error';
+import { AUDIO_KEY_PREFIX, parseRangeHeader, type FileStorage } from '../../integrations/storage';
 
 export interface AudioFilesOptions {
   storage: FileStorage;
@@ -47,7 +45,10 @@ export function registerAudioFiles(app: FastifyInstance, options: AudioFilesOpti
           .code(416)
           .header('content-range', `bytes */${info.size}`)
           .send({
-            error: { code: 'range-not-satisfiable', message: `The audio clip has ${info.size} bytes.` },
+            error: {
+              code: 'range-not-satisfiable' satisfies AppErrorCode,
+              message: `The audio clip has ${info.size} bytes.`,
+            },
           });
       }
 
