@@ -10,6 +10,8 @@ import { createSafeFetch } from './integrations/safe-fetch';
 import { createTranscriber } from './integrations/transcription';
 import { createYouTubeClient } from './integrations/youtube';
 import { JobQueue } from './jobs/job-queue';
+import { createCatalogRepository } from './modules/catalog/catalog-repository';
+import { createCatalogService } from './modules/catalog/catalog-service';
 import { createGenerationRepository } from './modules/pods/generation-repository';
 import { withPodCache } from './modules/pods/pod-cache';
 import { createPodRepository } from './modules/pods/pod-repository';
@@ -76,6 +78,14 @@ export function createAppContext(settings: Settings, database: Database, logger:
     enqueueIngest: async (payload) => {
       await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}` });
     },
+  });
+
+  const catalog = createCatalogService({
+    catalog: createCatalogRepository(db),
+    getChannel: (channelId) => youtube.getChannel(channelId),
+    // Onboarding (issue 15) and the library (issue 12) plug their sources in here.
+    favoriteCategories: async () => [],
+    savedVideoIds: async () => [],
   });
 
   // Every URL a user or a publisher gives is fetched through the guard.
@@ -149,6 +159,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     transcripts,
     summarizer,
     pods,
+    catalog,
     safeFetch,
     transcriber,
     podcasts,

@@ -13,6 +13,7 @@ import {
 } from '../integrations/identity/openid-identity-provider';
 import { registerYouTubeEmulator } from '../emulators/youtube/register-youtube-emulator';
 import { authRoutes } from '../modules/auth/auth-routes';
+import { catalogRoutes } from '../modules/catalog/catalog-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
@@ -80,6 +81,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   });
 
   await app.register(podRoutes, { pods: context.pods });
+  await app.register(catalogRoutes, { catalog: context.catalog });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
   if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
