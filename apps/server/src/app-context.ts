@@ -10,6 +10,8 @@ import { createSafeFetch } from './integrations/safe-fetch';
 import { createTranscriber } from './integrations/transcription';
 import { createYouTubeClient } from './integrations/youtube';
 import { JobQueue } from './jobs/job-queue';
+import type { SummarizeDemoLibraryDeps } from './jobs/definitions/summarize-demo-library';
+import { loadDemoLibraryOrThrow } from './emulators/youtube/load-demo-library';
 import { createCatalogRepository } from './modules/catalog/catalog-repository';
 import { createCatalogService } from './modules/catalog/catalog-service';
 import { createGenerationRepository } from './modules/pods/generation-repository';
@@ -88,6 +90,16 @@ export function createAppContext(settings: Settings, database: Database, logger:
     savedVideoIds: async () => [],
   });
 
+  const demoLibrary: SummarizeDemoLibraryDeps = {
+    loadDemoLibrary: () => loadDemoLibraryOrThrow(),
+    countPods: async () => (await catalog.count({})).total,
+    startGeneration: async (videoId) => {
+      const link = `https://www.youtube.com/watch?v=${videoId}`;
+      const { generation, created } = await generations.createOrJoin({ videoId, link, requestedBy: null });
+      if (created) await queue.send(ingestSourceJob, { generationId: generation.id, videoId }, { subjectKey: `ingest:${generation.id}` });
+    },
+  };
+
   // Every URL a user or a publisher gives is fetched through the guard.
   const safeFetch = createSafeFetch({ allowList: settings.fetchAllowList });
   const transcriber = createTranscriber({
@@ -160,6 +172,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     summarizer,
     pods,
     catalog,
+    demoLibrary,
     safeFetch,
     transcriber,
     podcasts,

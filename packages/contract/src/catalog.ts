@@ -43,7 +43,9 @@ export const catalogPageQuerySchema = z.object({
 });
 export type CatalogPageQuery = z.infer<typeof catalogPageQuerySchema>;
 
-export const channelParamsSchema = z.object({ channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid channel id') });
+export const channelParamsSchema = z.object({
+  channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid channel id'),
+});
 export const channelQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(CHANNEL_PAGE_SIZE).default(CHANNEL_PAGE_SIZE),

@@ -32,11 +32,16 @@ interface CatalogRow {
   created_at: Date | string;
 }
 
-const itemColumns = sql.raw(`p.video_id, p.read_time_seconds AS sum_read_time, p.creator_id, p.creator, p.title,
+const itemColumns =
+  sql.raw(`p.video_id, p.read_time_seconds AS sum_read_time, p.creator_id, p.creator, p.title,
   p.thumbnail_url AS thumbnail_link, p.channel_thumbnail_url AS channel_thumbnail, p.category,
   p.time_saved_seconds AS time_saved, p.view_count, p.created_at`);
 
-const rangeIntervals: Record<Exclude<CatalogRange, 'all'>, string> = { month: '1 month', week: '7 days', day: '1 day' };
+const rangeIntervals: Record<Exclude<CatalogRange, 'all'>, string> = {
+  month: '1 month',
+  week: '7 days',
+  day: '1 day',
+};
 
 /** Spec §5: an entry needs a video id and a reading time of at least 1. */
 const validEntry = sql.raw(`p.read_time_seconds >= 1`);
@@ -59,7 +64,11 @@ export function toCatalogItem(row: CatalogRow): CatalogItem {
 
 /** "pyth slep" -> "pyth:* & slep:*": every word, as a prefix. Null when no word is left. */
 export function toPrefixTsQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    search
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
@@ -90,7 +99,12 @@ export function createCatalogRepository(db: Db) {
     });
   }
 
-  async function searchPage(filter: CatalogFilter & { search: string }, sort: CatalogSort | 'relevance', limit: number, offset: number) {
+  async function searchPage(
+    filter: CatalogFilter & { search: string },
+    sort: CatalogSort | 'relevance',
+    limit: number,
+    offset: number,
+  ) {
     const tsQuery = toPrefixTsQuery(filter.search);
     const textRank = tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('english', ${tsQuery}))` : sql`0`;
     const order =
@@ -112,9 +126,15 @@ export function createCatalogRepository(db: Db) {
   }
 
   return {
-    async findPage(filter: CatalogFilter, sort: CatalogSort | 'relevance', limit: number, offset: number): Promise<CatalogItem[]> {
+    async findPage(
+      filter: CatalogFilter,
+      sort: CatalogSort | 'relevance',
+      limit: number,
+      offset: number,
+    ): Promise<CatalogItem[]> {
       if (filter.search) return searchPage({ ...filter, search: filter.search }, sort, limit, offset);
-      const order = sort === 'views' ? sql`p.view_count DESC, p.created_at DESC` : sql`p.created_at DESC, p.id DESC`;
+      const order =
+        sort === 'views' ? sql`p.view_count DESC, p.created_at DESC` : sql`p.created_at DESC, p.id DESC`;
       const found = await rows<CatalogRow>(sql`
         SELECT ${itemColumns} FROM pods p WHERE ${filterConditions(filter)}
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
@@ -142,7 +162,9 @@ export function createCatalogRepository(db: Db) {
     },
 
     async version(): Promise<string> {
-      const [row] = await rows<{ version: string | number }>(sql`SELECT version FROM catalog_state WHERE id = 1`);
+      const [row] = await rows<{ version: string | number }>(
+        sql`SELECT version FROM catalog_state WHERE id = 1`,
+      );
       return String(row?.version ?? 0);
     },
 
@@ -188,8 +210,16 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** What the user opened (viewed or listened to), newest first, with each pod's category and creator. */
-    async openedBy(userId: string, limit: number): Promise<{ podId: string; videoId: string; category: string | null; creatorId: string | null }[]> {
-      const found = await rows<{ id: string; video_id: string; category: string | null; creator_id: string | null }>(sql`
+    async openedBy(
+      userId: string,
+      limit: number,
+    ): Promise<{ podId: string; videoId: string; category: string | null; creatorId: string | null }[]> {
+      const found = await rows<{
+        id: string;
+        video_id: string;
+        category: string | null;
+        creator_id: string | null;
+      }>(sql`
         WITH opened AS (
           (SELECT pod_id, viewed_at AS at FROM pod_views WHERE user_id = ${userId} ORDER BY viewed_at DESC LIMIT ${limit})
           UNION ALL
@@ -198,21 +228,36 @@ export function createCatalogRepository(db: Db) {
         SELECT p.id, p.video_id, p.category, p.creator_id FROM pods p
         JOIN (SELECT pod_id, max(at) AS at FROM opened GROUP BY pod_id) o ON o.pod_id = p.id
         ORDER BY o.at DESC`);
-      return found.map((row) => ({ podId: row.id, videoId: row.video_id, category: row.category, creatorId: row.creator_id }));
+      return found.map((row) => ({
+        podId: row.id,
+        videoId: row.video_id,
+        category: row.category,
+        creatorId: row.creator_id,
+      }));
     },
 
-    async findByVideoIds(videoIds: string[]): Promise<{ videoId: string; category: string | null; creatorId: string | null }[]> {
+    async findByVideoIds(
+      videoIds: string[],
+    ): Promise<{ videoId: string; category: string | null; creatorId: string | null }[]> {
       if (videoIds.length === 0) return [];
       const found = await rows<{ video_id: string; category: string | null; creator_id: string | null }>(sql`
         SELECT video_id, category, creator_id FROM pods WHERE video_id = ANY(${toTextArray(videoIds)}::text[])`);
-      return found.map((row) => ({ videoId: row.video_id, category: row.category, creatorId: row.creator_id }));
+      return found.map((row) => ({
+        videoId: row.video_id,
+        category: row.category,
+        creatorId: row.creator_id,
+      }));
     },
 
     /**
      * Candidates for recommendations: the newest pods of each liked category and
      * creator (bounded index walks, never a scan), scored in SQL, minus what was opened.
      */
-    async recommend(taste: { favoriteCategories: string[]; categories: string[]; creatorIds: string[] }, excludeVideoIds: string[], limit: number): Promise<CatalogItem[]> {
+    async recommend(
+      taste: { favoriteCategories: string[]; categories: string[]; creatorIds: string[] },
+      excludeVideoIds: string[],
+      limit: number,
+    ): Promise<CatalogItem[]> {
       const allCategories = [...new Set([...taste.favoriteCategories, ...taste.categories])];
       if (allCategories.length === 0 && taste.creatorIds.length === 0) return [];
       const perSource = limit * 2;
@@ -240,7 +285,11 @@ export function createCatalogRepository(db: Db) {
       return found.map(toCatalogItem);
     },
 
-    async channelPage(creatorId: string, limit: number, offset: number): Promise<{ total: number; videos: CatalogItem[] }> {
+    async channelPage(
+      creatorId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; videos: CatalogItem[] }> {
       const [counted] = await rows<{ total: number }>(
         sql`SELECT count(*)::int AS total FROM pods p WHERE p.creator_id = ${creatorId} AND ${validEntry}`,
       );

@@ -11,11 +11,16 @@ import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { CatalogService } from './catalog-service';
 
 /** Discover's catalogue, trending, recommendations and channel pages (spec §7), under /api. */
-export async function catalogRoutes(app: FastifyInstance, options: { catalog: CatalogService }): Promise<void> {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  options: { catalog: CatalogService },
+): Promise<void> {
   const { catalog } = options;
   protectRoutes(app);
 
-  app.get('/api/catalog-count', async (request) => catalog.count(parseInput(catalogCountQuerySchema, request.query)));
+  app.get('/api/catalog-count', async (request) =>
+    catalog.count(parseInput(catalogCountQuerySchema, request.query)),
+  );
 
   app.get('/api/catalog-version', async () => catalog.version());
 

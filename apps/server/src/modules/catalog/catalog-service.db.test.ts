@@ -22,7 +22,14 @@ function nextVideoId(): string {
   return `vid${String(videoCounter).padStart(8, '0')}`;
 }
 
-async function addPod(fields: { title: string; creator?: string; creatorId?: string; category?: string | null; ageHours?: number; views?: number }) {
+async function addPod(fields: {
+  title: string;
+  creator?: string;
+  creatorId?: string;
+  category?: string | null;
+  ageHours?: number;
+  views?: number;
+}) {
   const videoId = nextVideoId();
   const createdAt = new Date(Date.now() - (fields.ageHours ?? 0) * 3_600_000 + videoCounter);
   const [pod] = await database.db
@@ -61,7 +68,9 @@ async function addUser(name: string) {
 }
 
 async function addView(podId: string, userId: string, ageHours: number) {
-  await database.db.insert(podViews).values({ podId, userId, viewedAt: new Date(Date.now() - ageHours * 3_600_000) });
+  await database.db
+    .insert(podViews)
+    .values({ podId, userId, viewedAt: new Date(Date.now() - ageHours * 3_600_000) });
 }
 
 beforeAll(async () => {
@@ -76,7 +85,13 @@ beforeEach(async () => {
     catalog: createCatalogRepository(database.db),
     getChannel: async (channelId) => {
       if (channelId !== 'UCknown') throw new YouTubeError('not-found', 'no such channel');
-      return { id: 'UCknown', title: 'Known Channel', thumbnailUrl: 'https://yt3.example/k.jpg', subscriberCount: 1234, uploadsPlaylistId: null };
+      return {
+        id: 'UCknown',
+        title: 'Known Channel',
+        thumbnailUrl: 'https://yt3.example/k.jpg',
+        subscriberCount: 1234,
+        uploadsPlaylistId: null,
+      };
     },
     favoriteCategories: async () => favorites,
     trendingCacheMs: 0,
@@ -92,9 +107,15 @@ describe('catalogue search', () => {
     const exact = await page(1, { search: 'python' });
     expect(exact.map((item) => item.title)).toEqual(['Python decorators explained', 'Cooking pasta at home']);
 
-    expect((await page(1, { search: 'decor' })).map((item) => item.title)).toEqual(['Python decorators explained']);
-    expect((await page(1, { search: 'gardning' })).map((item) => item.title)).toEqual(['Gardening for beginners']);
-    expect((await page(1, { search: 'decoraters' })).map((item) => item.title)).toContain('Python decorators explained');
+    expect((await page(1, { search: 'decor' })).map((item) => item.title)).toEqual([
+      'Python decorators explained',
+    ]);
+    expect((await page(1, { search: 'gardning' })).map((item) => item.title)).toEqual([
+      'Gardening for beginners',
+    ]);
+    expect((await page(1, { search: 'decoraters' })).map((item) => item.title)).toContain(
+      'Python decorators explained',
+    );
     expect(await page(1, { search: 'astronomy' })).toEqual([]);
     expect(await catalog.count({ search: 'python' })).toEqual({ total: 2 });
   });
@@ -106,16 +127,36 @@ describe('catalogue search', () => {
     await addPod({ title: 'Fresh comedy', category: 'Comedy', ageHours: 0, views: 100 });
 
     const science = { category: 'Science & Technology' };
-    expect((await page(1, science)).map((item) => item.title)).toEqual(['Fresh science', 'Week science', 'Old science']);
-    expect((await page(1, { ...science, sort: 'views' })).map((item) => item.title)).toEqual(['Old science', 'Week science', 'Fresh science']);
-    expect((await page(1, { ...science, range: 'month' })).map((item) => item.title)).toEqual(['Fresh science', 'Week science']);
-    expect((await page(1, { ...science, range: 'week', sort: 'views' })).map((item) => item.title)).toEqual(['Week science', 'Fresh science']);
-    expect((await page(1, { ...science, range: 'day' })).map((item) => item.title)).toEqual(['Fresh science']);
-    expect((await page(1, { sort: 'views', search: 'fresh' })).map((item) => item.title)).toEqual(['Fresh comedy', 'Fresh science']);
+    expect((await page(1, science)).map((item) => item.title)).toEqual([
+      'Fresh science',
+      'Week science',
+      'Old science',
+    ]);
+    expect((await page(1, { ...science, sort: 'views' })).map((item) => item.title)).toEqual([
+      'Old science',
+      'Week science',
+      'Fresh science',
+    ]);
+    expect((await page(1, { ...science, range: 'month' })).map((item) => item.title)).toEqual([
+      'Fresh science',
+      'Week science',
+    ]);
+    expect((await page(1, { ...science, range: 'week', sort: 'views' })).map((item) => item.title)).toEqual([
+      'Week science',
+      'Fresh science',
+    ]);
+    expect((await page(1, { ...science, range: 'day' })).map((item) => item.title)).toEqual([
+      'Fresh science',
+    ]);
+    expect((await page(1, { sort: 'views', search: 'fresh' })).map((item) => item.title)).toEqual([
+      'Fresh comedy',
+      'Fresh science',
+    ]);
   });
 
   it('pages 15 at a time with counts that let a client stop, and skips entries without reading time', async () => {
-    for (let index = 0; index < 32; index++) await addPod({ title: `Episode ${index}`, category: index % 2 ? 'Gaming' : 'Education' });
+    for (let index = 0; index < 32; index++)
+      await addPod({ title: `Episode ${index}`, category: index % 2 ? 'Gaming' : 'Education' });
     const broken = await addPod({ title: 'No reading time' });
     await database.db.update(pods).set({ readTimeSeconds: 0 }).where(eq(pods.id, broken.id));
 
@@ -149,7 +190,12 @@ describe('catalogue search', () => {
   });
 
   it('makes carousels only for categories with at least 8 pods, in the preferred order', async () => {
-    for (const [category, count] of [['Zoology', 8], ['Comedy', 9], ['Education', 8], ['Gaming', 7]] as const)
+    for (const [category, count] of [
+      ['Zoology', 8],
+      ['Comedy', 9],
+      ['Education', 8],
+      ['Gaming', 7],
+    ] as const)
       for (let index = 0; index < count; index++) await addPod({ title: `${category} ${index}`, category });
     const { carousels } = await catalog.carousels();
     expect(Object.keys(carousels)).toEqual(['Education', 'Comedy', 'Zoology']);
@@ -172,7 +218,12 @@ describe('trending', () => {
     for (const user of [ada, bob, cy]) await addView(stale.id, user.id, 24 * 20);
 
     const { trending } = await catalog.trending();
-    expect(trending.map((item) => item.title)).toEqual(['Viewed today', 'Viewed days ago', 'Newest, unviewed', 'Viewed last month']);
+    expect(trending.map((item) => item.title)).toEqual([
+      'Viewed today',
+      'Viewed days ago',
+      'Newest, unviewed',
+      'Viewed last month',
+    ]);
   });
 });
 
@@ -199,15 +250,22 @@ describe('recommendations', () => {
   it('gives a new user the trending list rather than nothing', async () => {
     const newcomer = await addUser('newcomer');
     await addPod({ title: 'Anything' });
-    expect((await catalog.recommendations(newcomer.id)).recommendations.map((item) => item.title)).toEqual(['Anything']);
+    expect((await catalog.recommendations(newcomer.id)).recommendations.map((item) => item.title)).toEqual([
+      'Anything',
+    ]);
   });
 });
 
 describe('channel pages', () => {
   it("answers the channel's pods newest first, its total and YouTube's subscriber count", async () => {
-    for (let index = 0; index < 3; index++) await addPod({ title: `Known ${index}`, creatorId: 'UCknown', creator: 'Known Channel' });
+    for (let index = 0; index < 3; index++)
+      await addPod({ title: `Known ${index}`, creatorId: 'UCknown', creator: 'Known Channel' });
     const first = await catalog.channel('UCknown', 0, 2);
-    expect(first.channel).toEqual({ name: 'Known Channel', thumbnail: 'https://yt3.example/k.jpg', subscriber_count: 1234 });
+    expect(first.channel).toEqual({
+      name: 'Known Channel',
+      thumbnail: 'https://yt3.example/k.jpg',
+      subscriber_count: 1234,
+    });
     expect(first.total).toBe(3);
     expect(first.videos.map((item) => item.title)).toEqual(['Known 2', 'Known 1']);
     expect((await catalog.channel('UCknown', 2, 2)).videos.map((item) => item.title)).toEqual(['Known 0']);
@@ -215,7 +273,14 @@ describe('channel pages', () => {
 
   it("falls back to the pods' own channel details, and 404s a channel nobody knows", async () => {
     await addPod({ title: 'Local', creatorId: 'UClocal', creator: 'Local Channel' });
-    expect((await catalog.channel('UClocal', 0, 100)).channel).toEqual({ name: 'Local Channel', thumbnail: null, subscriber_count: null });
-    await expect(catalog.channel('UCnobody', 0, 100)).rejects.toMatchObject({ code: 'not-found', message: 'Channel not found' });
+    expect((await catalog.channel('UClocal', 0, 100)).channel).toEqual({
+      name: 'Local Channel',
+      thumbnail: null,
+      subscriber_count: null,
+    });
+    await expect(catalog.channel('UCnobody', 0, 100)).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'Channel not found',
+    });
   });
 });

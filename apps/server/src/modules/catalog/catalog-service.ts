@@ -3,9 +3,9 @@ import {
   CATALOG_PAGE_SIZE,
   PREFERRED_CATEGORY_ORDER,
   channelMessages,
-  type CatalogCountQuery,
+  type CatalogRange,
+  type CatalogSort,
   type CatalogItem,
-  type CatalogPageQuery,
   type ChannelResponse,
 } from '@podbite/contract';
 import { AppError } from '../../http/app-error';
@@ -36,7 +36,8 @@ export interface CatalogServiceDependencies {
 /** Preferred categories first (spec §9), then the rest alphabetically. */
 export function orderCategories(categories: string[]): string[] {
   const preferred: readonly string[] = PREFERRED_CATEGORY_ORDER;
-  const rank = (category: string) => (preferred.includes(category) ? preferred.indexOf(category) : preferred.length);
+  const rank = (category: string) =>
+    preferred.includes(category) ? preferred.indexOf(category) : preferred.length;
   return [...categories].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
@@ -50,7 +51,10 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
     const viewed = await catalog.mostViewedRecently(TRENDING_DAYS, TRENDING_HALF_LIFE_HOURS, CAROUSEL_ITEMS);
     if (viewed.length >= CAROUSEL_ITEMS) return viewed;
     // Too few views this week: the newest pods fill the list.
-    const newest = await catalog.newest(CAROUSEL_ITEMS - viewed.length, viewed.map((item) => item.video_id));
+    const newest = await catalog.newest(
+      CAROUSEL_ITEMS - viewed.length,
+      viewed.map((item) => item.video_id),
+    );
     return [...viewed, ...newest];
   }
   const trendingCache = createRefreshingCache(loadTrending, {
@@ -71,11 +75,14 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
   );
 
   return {
-    async count(query: CatalogCountQuery): Promise<{ total: number }> {
+    async count(query: { category?: string; search?: string }): Promise<{ total: number }> {
       return { total: await catalog.count(query) };
     },
 
-    async page(pageNumber: number, query: CatalogPageQuery): Promise<{ summaries: CatalogItem[] }> {
+    async page(
+      pageNumber: number,
+      query: { category?: string; search?: string; sort: CatalogSort; range: CatalogRange },
+    ): Promise<{ summaries: CatalogItem[] }> {
       const offset = (pageNumber - 1) * CATALOG_PAGE_SIZE;
       // A search without a chosen sort reads best by relevance; an explicit "views" sorts matches by views.
       const sort = query.search && query.sort === 'recent' ? 'relevance' : query.sort;
@@ -91,10 +98,13 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
     },
 
     async carousels(): Promise<{ carousels: Record<string, CatalogItem[]> }> {
-      const eligible = orderCategories((await catalog.categories(CAROUSEL_MIN_ITEMS)).map((entry) => entry.category));
+      const eligible = orderCategories(
+        (await catalog.categories(CAROUSEL_MIN_ITEMS)).map((entry) => entry.category),
+      );
       const items = await catalog.newestByCategory(eligible, CAROUSEL_ITEMS);
       const carousels: Record<string, CatalogItem[]> = {};
-      for (const category of eligible) carousels[category] = items.filter((item) => item.category === category);
+      for (const category of eligible)
+        carousels[category] = items.filter((item) => item.category === category);
       return { carousels };
     },
 
@@ -125,16 +135,21 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
       const seen = new Set([...exclude, ...picked.map((item) => item.video_id)]);
       for (const item of await trending()) {
         if (picked.length >= CAROUSEL_ITEMS) break;
-        if (!seen.has(item.video_id)) picked.push(item), seen.add(item.video_id);
+        if (!seen.has(item.video_id)) (picked.push(item), seen.add(item.video_id));
       }
-      if (picked.length < CAROUSEL_ITEMS) picked.push(...(await catalog.newest(CAROUSEL_ITEMS - picked.length, [...seen])));
+      if (picked.length < CAROUSEL_ITEMS)
+        picked.push(...(await catalog.newest(CAROUSEL_ITEMS - picked.length, [...seen])));
       return { recommendations: picked };
     },
 
     async channel(channelId: string, offset: number, limit: number): Promise<ChannelResponse> {
-      const [page, youtubeChannel] = await Promise.all([catalog.channelPage(channelId, limit, offset), channelCache.get(channelId)]);
+      const [page, youtubeChannel] = await Promise.all([
+        catalog.channelPage(channelId, limit, offset),
+        channelCache.get(channelId),
+      ]);
       const first = page.videos[0];
-      if (!youtubeChannel && page.total === 0) throw new AppError('not-found', channelMessages.channelNotFoundError);
+      if (!youtubeChannel && page.total === 0)
+        throw new AppError('not-found', channelMessages.channelNotFoundError);
       return {
         channel: {
           name: youtubeChannel?.title ?? first?.creator ?? channelId,
