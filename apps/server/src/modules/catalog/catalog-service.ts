@@ -135,7 +135,9 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
       const seen = new Set([...exclude, ...picked.map((item) => item.video_id)]);
       for (const item of await trending()) {
         if (picked.length >= CAROUSEL_ITEMS) break;
-        if (!seen.has(item.video_id)) (picked.push(item), seen.add(item.video_id));
+        if (seen.has(item.video_id)) continue;
+        picked.push(item);
+        seen.add(item.video_id);
       }
       if (picked.length < CAROUSEL_ITEMS)
         picked.push(...(await catalog.newest(CAROUSEL_ITEMS - picked.length, [...seen])));
