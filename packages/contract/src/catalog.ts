@@ -110,3 +110,26 @@ export const channelMessages = {
   end: 'No more videos for this channel.',
   loading: 'Loading channel data...',
 } as const;
+
+/*
+ * Response schemas for the web client. Items stay `unknown` here on purpose:
+ * each card validates its own item, so one bad entry shows 'Data temporarily
+ * unavailable' instead of failing the whole list (spec §8).
+ */
+const looseItems = z.array(z.unknown());
+export const catalogCountResponseSchema = z.object({ total: z.number() });
+export const catalogVersionResponseSchema = z.object({ version: z.string() });
+export const catalogPageResponseSchema = z.object({ summaries: looseItems });
+export const catalogCarouselsResponseSchema = z.object({ carousels: z.record(z.string(), looseItems) });
+export const catalogCategoriesResponseSchema = z.object({ categories: z.array(z.string()) });
+export const trendingResponseSchema = z.object({ trending: looseItems });
+export const recommendationsResponseSchema = z.object({ recommendations: looseItems });
+export const channelResponseSchema = z.object({
+  channel: z.object({
+    name: z.string(),
+    thumbnail: z.string().nullable(),
+    subscriber_count: z.number().nullable(),
+  }),
+  total: z.number(),
+  videos: looseItems,
+});

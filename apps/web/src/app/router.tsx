@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/auth/landing-page';
 import { CatalogPage } from '@/features/catalog/catalog-page';
+import { BitesYouMightEnjoy, TrendingBites } from '@/features/catalog/home-carousels';
 import { ChannelPage } from '@/features/channel/channel-page';
 import { LoadingPage } from '@/features/generate/loading-page';
 import { HomePage } from '@/features/home/home-page';
@@ -60,7 +61,14 @@ export const appRoutes: RouteObject[] = [
                 // Remembers where the user has been, for the summary page's back arrow.
                 element: <VisitedUrlRecorder />,
                 children: [
-                  { path: '/home', element: <HomePage /> },
+                  {
+                    path: '/home',
+                    element: (
+                      <HomePage
+                        sections={{ trending: <TrendingBites />, recommended: <BitesYouMightEnjoy /> }}
+                      />
+                    ),
+                  },
                   { path: '/library', element: <LibraryPage /> },
                   { path: '/catalog', element: <CatalogPage /> },
                   { path: '/profile', element: <ProfilePage /> },
