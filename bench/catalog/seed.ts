@@ -11,5 +11,7 @@ const database = await openDatabase({ kind: 'postgres', url });
 await database.migrate();
 const started = performance.now();
 await seedPods(database, count);
-console.log(`seeded ${count.toLocaleString('en-US')} pods into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${count.toLocaleString('en-US')} pods into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 await database.close();
