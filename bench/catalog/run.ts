@@ -17,10 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/database';
 import * as schema from '../../apps/server/src/db/schema';
-import {
-  createCatalogRepository,
-  TYPO_SIMILARITY_THRESHOLD,
-} from '../../apps/server/src/modules/catalog/catalog-repository';
+import { createCatalogRepository } from '../../apps/server/src/modules/catalog/catalog-repository';
 import { createCatalogService } from '../../apps/server/src/modules/catalog/catalog-service';
 import { COMMON_WORD, MISSPELT_WORD, RARE_WORD, seedPods } from './seed-pods';
 
@@ -128,7 +125,6 @@ async function explain(scenario: Scenario): Promise<string> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY_THRESHOLD}`);
     const result = await client.query(
       `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query.text}`,
       query.params,

@@ -8,3 +8,7 @@ CREATE TABLE "catalog_state" (
 	"version" bigint DEFAULT 1 NOT NULL,
 	CONSTRAINT "catalog_state_single_row" CHECK ("catalog_state"."id" = 1)
 );
+--> statement-breakpoint
+CREATE TABLE "catalog_words" (
+	"word" text PRIMARY KEY NOT NULL
+);

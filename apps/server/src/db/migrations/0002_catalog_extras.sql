@@ -11,8 +11,8 @@ ALTER TABLE "pods" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
 --> statement-breakpoint
 CREATE INDEX "pods_search_vector_idx" ON "pods" USING gin ("search_vector");
 --> statement-breakpoint
--- Trigram similarity over title and creator: partial words and small typos.
-CREATE INDEX "pods_search_trgm_idx" ON "pods" USING gin (("title" || ' ' || "creator") gin_trgm_ops);
+-- Trigram similarity over the catalogue's distinct words: a misspelt word finds the words it meant.
+CREATE INDEX "catalog_words_trgm_idx" ON "catalog_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "pods_catalog_views_idx" ON "pods" ("view_count" DESC, "created_at" DESC);
 --> statement-breakpoint
@@ -32,6 +32,11 @@ INSERT INTO "catalog_category_counts" ("category", "pod_count")
   SELECT coalesce("category", ''), count(*) FROM "pods" WHERE "read_time_seconds" >= 1 GROUP BY 1
   ON CONFLICT ("category") DO UPDATE SET "pod_count" = excluded."pod_count";
 --> statement-breakpoint
+INSERT INTO "catalog_words" ("word")
+  SELECT DISTINCT w FROM "pods", unnest(tsvector_to_array(to_tsvector('simple', coalesce("title", '') || ' ' || coalesce("creator", '')))) AS w
+  WHERE w ~ '^[[:alpha:]]{3,}$'
+  ON CONFLICT DO NOTHING;
+--> statement-breakpoint
 -- Statement triggers with transition tables: a bulk insert adjusts the counts once, not per row.
 CREATE FUNCTION "catalog_pods_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -39,6 +44,10 @@ BEGIN
     INSERT INTO catalog_category_counts (category, pod_count)
       SELECT coalesce(category, ''), count(*) FROM new_pods WHERE read_time_seconds >= 1 GROUP BY 1
       ON CONFLICT (category) DO UPDATE SET pod_count = catalog_category_counts.pod_count + excluded.pod_count;
+    INSERT INTO catalog_words (word)
+      SELECT DISTINCT w FROM new_pods, unnest(tsvector_to_array(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(creator, '')))) AS w
+      WHERE w ~ '^[[:alpha:]]{3,}$'
+      ON CONFLICT DO NOTHING;
     UPDATE catalog_state SET version = version + 1 WHERE id = 1;
   END IF;
   RETURN NULL;
@@ -71,6 +80,10 @@ BEGIN
         SELECT coalesce(category, ''), 1 FROM new_pods WHERE read_time_seconds >= 1
       ) AS deltas GROUP BY category
       ON CONFLICT (category) DO UPDATE SET pod_count = catalog_category_counts.pod_count + excluded.pod_count;
+    INSERT INTO catalog_words (word)
+      SELECT DISTINCT w FROM new_pods, unnest(tsvector_to_array(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(creator, '')))) AS w
+      WHERE w ~ '^[[:alpha:]]{3,}$'
+      ON CONFLICT DO NOTHING;
     UPDATE catalog_state SET version = version + 1 WHERE id = 1;
   END IF;
   RETURN NULL;

@@ -23,3 +23,13 @@ export const catalogCategoryCounts = pgTable('catalog_category_counts', {
   category: text('category').primaryKey(),
   podCount: bigint('pod_count', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Every distinct word of the catalogue's titles and creators, kept by the
+ * insert trigger. Search looks misspelt words up here (a trigram index over
+ * a few thousand words) and searches pods for the words it finds, so typo
+ * tolerance never runs trigram matching over a million titles.
+ */
+export const catalogWords = pgTable('catalog_words', {
+  word: text('word').primaryKey(),
+});

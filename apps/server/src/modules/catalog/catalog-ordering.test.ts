@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPrefixTsQuery } from './catalog-repository';
+import { buildSearchTsQuery, searchTerms } from './catalog-repository';
 import { orderCategories } from './catalog-service';
 
 describe('orderCategories', () => {
@@ -14,10 +14,19 @@ describe('orderCategories', () => {
   });
 });
 
-describe('toPrefixTsQuery', () => {
-  it('makes every word a prefix and drops what tsquery would read as syntax', () => {
-    expect(toPrefixTsQuery('Pyth  SLEEP!')).toBe('pyth:* & sleep:*');
-    expect(toPrefixTsQuery("it's & | ! (x)")).toBe('it:* & s:* & x:*');
-    expect(toPrefixTsQuery(' !?* ')).toBeNull();
+describe('building the search query', () => {
+  it('makes every word a prefix, drops tsquery syntax, and offers similarly spelt words', () => {
+    expect(searchTerms("Pyth  SLEP! it's & | (x)")).toEqual(['pyth', 'slep', 'it', 's', 'x']);
+    expect(searchTerms(' !?* ')).toEqual([]);
+    expect(
+      buildSearchTsQuery(
+        ['pyth', 'slep'],
+        [
+          { term: 'slep', word: 'sleep' },
+          { term: 'slep', word: 'step' },
+        ],
+      ),
+    ).toBe('(pyth:*) & (slep:* | sleep | step)');
+    expect(buildSearchTsQuery([], [])).toBeNull();
   });
 });

@@ -8,9 +8,6 @@ import type { Db } from '../../db/database';
  * slow for no listener's benefit (decision 1401).
  */
 export const SEARCH_CANDIDATE_LIMIT = 1_000;
-/** word_similarity threshold for typo matches (pg_trgm's default 0.6 misses swapped letters). */
-export const TYPO_SIMILARITY_THRESHOLD = 0.4;
-
 export interface CatalogFilter {
   category?: string;
   /** Words of the search, already cut to size. */
@@ -62,14 +59,33 @@ export function toCatalogItem(row: CatalogRow): CatalogItem {
   };
 }
 
-/** "pyth slep" -> "pyth:* & slep:*": every word, as a prefix. Null when no word is left. */
-export function toPrefixTsQuery(search: string): string | null {
-  const words =
+/** The words of a search, lower-cased; punctuation (tsquery syntax included) is dropped. */
+export function searchTerms(search: string): string[] {
+  return (
     search
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+      ?.slice(0, 8) ?? []
+  );
+}
+
+/**
+ * "pyth slep" with slep ~ sleep -> "(pyth:*) & (slep:* | sleep)": every word as
+ * a prefix, or any catalogue word spelt like it. Null when no word is left.
+ */
+export function buildSearchTsQuery(
+  terms: string[],
+  similarWords: { term: string; word: string }[],
+): string | null {
+  if (terms.length === 0) return null;
+  return terms
+    .map((term) => {
+      const alternatives = similarWords
+        .filter((entry) => entry.term === term && entry.word !== term)
+        .map((entry) => entry.word);
+      return `(${[`${term}:*`, ...alternatives].join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 export function createCatalogRepository(db: Db) {
@@ -85,18 +101,23 @@ export function createCatalogRepository(db: Db) {
     return sql.join(conditions, sql` AND `);
   }
 
-  function searchMatch(search: string): SQL {
-    const tsQuery = toPrefixTsQuery(search);
-    const typo = sql`(p.title || ' ' || p.creator) %> ${search}`;
-    return tsQuery ? sql`(p.search_vector @@ to_tsquery('english', ${tsQuery}) OR ${typo})` : typo;
+  /** Up to 3 catalogue words spelt like each term (pg_trgm similarity over the word list, not over pods). */
+  async function toSearchTsQuery(search: string): Promise<string | null> {
+    const terms = searchTerms(search);
+    if (terms.length === 0) return null;
+    const similar = await rows<{ term: string; word: string }>(sql`
+      SELECT t.term, w.word FROM unnest(${toTextArray(terms)}::text[]) AS t(term)
+      CROSS JOIN LATERAL (
+        SELECT word FROM catalog_words WHERE word % t.term ORDER BY similarity(word, t.term) DESC, word LIMIT 3
+      ) AS w`);
+    return buildSearchTsQuery(terms, similar);
   }
 
-  /** Runs a search query with the typo threshold set for this transaction only. */
-  async function withTypoThreshold<T>(run: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY_THRESHOLD}`));
-      return run(tx as unknown as Db);
-    });
+  /** The newest matches, at most SEARCH_CANDIDATE_LIMIT (the GIN index, or the created_at index for common words). */
+  function searchCandidates(filter: CatalogFilter, tsQuery: string): SQL {
+    return sql`SELECT p.id FROM pods p
+      WHERE ${filterConditions(filter)} AND p.search_vector @@ to_tsquery('english', ${tsQuery})
+      ORDER BY p.created_at DESC LIMIT ${SEARCH_CANDIDATE_LIMIT}`;
   }
 
   async function searchPage(
@@ -105,24 +126,19 @@ export function createCatalogRepository(db: Db) {
     limit: number,
     offset: number,
   ) {
-    const tsQuery = toPrefixTsQuery(filter.search);
-    const textRank = tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('english', ${tsQuery}))` : sql`0`;
+    const tsQuery = await toSearchTsQuery(filter.search);
+    if (!tsQuery) return [];
     const order =
       sort === 'recent'
         ? sql`p.created_at DESC, p.id DESC`
         : sort === 'views'
           ? sql`p.view_count DESC, p.created_at DESC, p.id DESC`
-          : sql`(${textRank} + 0.5 * word_similarity(${filter.search}, p.title) + 0.2 * word_similarity(${filter.search}, p.creator)) DESC, p.created_at DESC, p.id DESC`;
-    return withTypoThreshold(async (tx) => {
-      const result = (await tx.execute(sql`
-        WITH candidates AS MATERIALIZED (
-          SELECT p.id FROM pods p WHERE ${filterConditions(filter)} AND ${searchMatch(filter.search)}
-          LIMIT ${SEARCH_CANDIDATE_LIMIT}
-        )
-        SELECT ${itemColumns} FROM pods p JOIN candidates c ON c.id = p.id
-        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`)) as unknown as { rows: CatalogRow[] };
-      return result.rows.map(toCatalogItem);
-    });
+          : sql`ts_rank(p.search_vector, to_tsquery('english', ${tsQuery})) DESC, p.created_at DESC, p.id DESC`;
+    const found = await rows<CatalogRow>(sql`
+      WITH candidates AS MATERIALIZED (${searchCandidates(filter, tsQuery)})
+      SELECT ${itemColumns} FROM pods p JOIN candidates c ON c.id = p.id
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+    return found.map(toCatalogItem);
   }
 
   return {
@@ -144,14 +160,12 @@ export function createCatalogRepository(db: Db) {
     /** Without search, from the per-category counts the triggers keep; with it, matches up to the candidate limit. */
     async count(filter: Pick<CatalogFilter, 'category' | 'search'>): Promise<number> {
       if (filter.search) {
-        const search = filter.search;
-        return withTypoThreshold(async (tx) => {
-          const result = (await tx.execute(sql`
-            SELECT count(*)::int AS total FROM (
-              SELECT 1 FROM pods p WHERE ${filterConditions(filter)} AND ${searchMatch(search)}
-              LIMIT ${SEARCH_CANDIDATE_LIMIT}) AS matches`)) as unknown as { rows: { total: number }[] };
-          return Number(result.rows[0]?.total ?? 0);
-        });
+        const tsQuery = await toSearchTsQuery(filter.search);
+        if (!tsQuery) return 0;
+        const [counted] = await rows<{ total: number }>(
+          sql`SELECT count(*)::int AS total FROM (${searchCandidates(filter, tsQuery)}) AS matches`,
+        );
+        return Number(counted?.total ?? 0);
       }
       const [row] = await rows<{ total: string | number | null }>(
         filter.category === undefined
