@@ -10,8 +10,8 @@ import {
   type CatalogRange,
   type CatalogSort,
 } from '@podbite/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { CardSkeletons } from '@/components/card-skeleton';
 import { Carousel, CarouselItem } from '@/components/carousel';
 import { PageHeading } from '@/components/page-heading';
@@ -28,6 +28,19 @@ import { useDebouncedValue } from './use-debounced-value';
 const selectClass =
   'rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line focus-visible:outline-2 focus-visible:outline-brand-500';
 
+/** Drops the cached lists when the catalogue changes (pods added, removed or renamed). */
+function useCatalogVersionWatch(): void {
+  const queryClient = useQueryClient();
+  const version = useQuery(catalogVersionQuery).data?.version;
+  const seen = useRef(version);
+  useEffect(() => {
+    if (version === undefined) return;
+    if (seen.current !== undefined && seen.current !== version)
+      void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    seen.current = version;
+  }, [version, queryClient]);
+}
+
 /** Discover (spec §2, §4 variant B): search, category, carousels, sort and range, an endless list of cards. */
 export function CatalogPage() {
   const [searchInput, setSearchInput] = useState('');
@@ -35,6 +48,7 @@ export function CatalogPage() {
   const [sort, setSort] = useState<CatalogSort>('recent');
   const [range, setRange] = useState<CatalogRange>('all');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  useCatalogVersionWatch();
   const filtering = category !== '' || search !== '';
 
   const categories = useQuery(catalogCategoriesQuery);

@@ -5,6 +5,7 @@ import {
   catalogCategoriesResponseSchema,
   catalogCountResponseSchema,
   catalogPageResponseSchema,
+  catalogVersionResponseSchema,
   recommendationsResponseSchema,
   trendingResponseSchema,
   type CatalogRange,
@@ -99,4 +100,12 @@ export const recommendationsQuery = queryOptions({
     apiRequest('/api/recommendations', { schema: recommendationsResponseSchema, signal }),
   staleTime: 60_000,
   ...pageRetry,
+});
+
+/** Checked every 5 minutes; a new version drops every cached catalogue list (spec §4). */
+export const catalogVersionQuery = queryOptions({
+  queryKey: ['catalog-version'],
+  queryFn: ({ signal }) =>
+    apiRequest('/api/catalog-version', { schema: catalogVersionResponseSchema, signal }),
+  refetchInterval: 5 * 60_000,
 });
