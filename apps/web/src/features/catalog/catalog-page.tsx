@@ -22,6 +22,7 @@ import {
   catalogCategoriesQuery,
   catalogCountQuery,
   catalogPagesQuery,
+  catalogVersionQuery,
 } from './catalog-queries';
 import { useDebouncedValue } from './use-debounced-value';
 
