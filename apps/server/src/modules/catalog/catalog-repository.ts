@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
  * word matches a large share of a million pods, and ranking them all would be
  * slow for no listener's benefit (decision 1401).
  */
-export const SEARCH_CANDIDATE_LIMIT = 1_000;
+export const SEARCH_CANDIDATE_LIMIT = 300;
 export interface CatalogFilter {
   category?: string;
   /** Words of the search, already cut to size. */
