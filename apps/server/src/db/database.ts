@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -88,8 +89,8 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  // pg_trgm ships with PGlite but is loaded only when named here (catalogue search).
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  // pg_trgm and btree_gin ship with PGlite but load only when named here (catalogue search).
+  const client = await PGlite.create(location, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

@@ -3,6 +3,10 @@
 -- indexes or statement triggers.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
+-- btree_gin: one GIN index over category and search words, so a search within a category
+-- intersects posting lists inside the index instead of two large bitmaps.
+CREATE EXTENSION IF NOT EXISTS btree_gin;
+--> statement-breakpoint
 -- Full-text search: the title weighs more (A) than the creator (B).
 ALTER TABLE "pods" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
   setweight(to_tsvector('english', coalesce("title", '')), 'A') ||
@@ -10,6 +14,8 @@ ALTER TABLE "pods" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
 ) STORED;
 --> statement-breakpoint
 CREATE INDEX "pods_search_vector_idx" ON "pods" USING gin ("search_vector");
+--> statement-breakpoint
+CREATE INDEX "pods_category_search_idx" ON "pods" USING gin ("category", "search_vector");
 --> statement-breakpoint
 -- Trigram similarity over the catalogue's distinct words: a misspelt word finds the words it meant.
 CREATE INDEX "catalog_words_trgm_idx" ON "catalog_words" USING gin ("word" gin_trgm_ops);
