@@ -10,6 +10,10 @@ import { createSafeFetch } from './integrations/safe-fetch';
 import { createTranscriber } from './integrations/transcription';
 import { createYouTubeClient } from './integrations/youtube';
 import { JobQueue } from './jobs/job-queue';
+import type { SummarizeDemoLibraryDeps } from './jobs/definitions/summarize-demo-library';
+import { loadDemoLibraryOrThrow } from './emulators/youtube/load-demo-library';
+import { createCatalogRepository } from './modules/catalog/catalog-repository';
+import { createCatalogService } from './modules/catalog/catalog-service';
 import { createGenerationRepository } from './modules/pods/generation-repository';
 import { withPodCache } from './modules/pods/pod-cache';
 import { createPodRepository } from './modules/pods/pod-repository';
@@ -93,11 +97,34 @@ export function createAppContext(
   });
 
   // Until the plans module decides, every save is allowed.
+  const libraryRepository = createLibraryRepository(db);
   const library = createLibraryService({
-    library: createLibraryRepository(db),
+    library: libraryRepository,
     pods: podRepository,
     canSaveItem: overrides.canSaveItem ?? allowEverySave,
   });
+
+  const catalog = createCatalogService({
+    catalog: createCatalogRepository(db),
+    getChannel: (channelId) => youtube.getChannel(channelId),
+    favoriteCategories: async () => [],
+    savedVideoIds: (userId) => libraryRepository.listSavedVideoIds(userId),
+  });
+
+  const demoLibrary: SummarizeDemoLibraryDeps = {
+    loadDemoLibrary: () => loadDemoLibraryOrThrow(),
+    countPods: async () => (await catalog.count({})).total,
+    startGeneration: async (videoId) => {
+      const link = `https://www.youtube.com/watch?v=${videoId}`;
+      const { generation, created } = await generations.createOrJoin({ videoId, link, requestedBy: null });
+      if (created)
+        await queue.send(
+          ingestSourceJob,
+          { generationId: generation.id, videoId },
+          { subjectKey: `ingest:${generation.id}` },
+        );
+    },
+  };
 
   // Every URL a user or a publisher gives is fetched through the guard.
   const safeFetch = createSafeFetch({ allowList: settings.fetchAllowList });
@@ -175,6 +202,8 @@ export function createAppContext(
     summarizer,
     pods,
     library,
+    catalog,
+    demoLibrary,
     safeFetch,
     transcriber,
     podcasts,

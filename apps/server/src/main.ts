@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { buildServer } from './http/build-server';
 import { createLogger } from './logger';
 import { pruneExpiredSessionsJob } from './jobs/definitions/prune-expired-sessions';
+import { summarizeDemoLibraryJob } from './jobs/definitions/summarize-demo-library';
 import { allJobs, startWorkers } from './jobs/all-jobs';
 
 type Role = 'all' | 'api' | 'worker';
@@ -42,6 +43,13 @@ async function main(role: Role): Promise<void> {
       { requestedBy: 'boot' },
       { subjectKey: 'prune-expired-sessions' },
     );
+    if (settings.demoContent) {
+      await context.queue.send(
+        summarizeDemoLibraryJob,
+        { requestedBy: 'boot' },
+        { subjectKey: 'demo-content' },
+      );
+    }
   }
   if (role !== 'api') await startWorkers(context);
   if (role === 'worker') logger.info(`PodBite worker is running (database: ${database.kind})`);

@@ -9,3 +9,4 @@ export * from './sources';
 export * from './listening';
 export * from './catalog-item';
 export * from './library';
+export * from './catalog';

@@ -76,6 +76,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     S3_PUBLIC_BASE_URL: optionalUrl,
 
+    DEMO_CONTENT: booleanFlag,
+
     LLM_URL: optionalUrl,
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
@@ -137,6 +139,8 @@ export interface Settings {
     emulatorLatencyMs: number;
   };
   fetchAllowList: string[];
+  /** Summarize the YouTube emulator's demo library at first start, so a fresh install has a catalogue. */
+  demoContent: boolean;
   stt: { url?: string; apiKey?: string; model: string };
   llm: { url: string; model: string; apiKey?: string } | null;
   tts: { url?: string; apiKey?: string; model: string; voice: string };
@@ -221,6 +225,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    // On by default only in development on the emulator: tests and production opt in.
+    demoContent: e.DEMO_CONTENT ?? (e.NODE_ENV === 'development' && !e.YOUTUBE_API_KEY),
     stt: { url: e.STT_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
     llm: e.LLM_URL && e.LLM_MODEL ? { url: e.LLM_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY } : null,
     tts: { url: e.TTS_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE },

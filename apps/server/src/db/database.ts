@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -87,7 +89,8 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const location = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  // pg_trgm and btree_gin ship with PGlite but load only when named here (catalogue search).
+  const client = await PGlite.create(location, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

@@ -13,6 +13,7 @@ import {
 } from '../integrations/identity/openid-identity-provider';
 import { registerYouTubeEmulator } from '../emulators/youtube/register-youtube-emulator';
 import { authRoutes } from '../modules/auth/auth-routes';
+import { catalogRoutes } from '../modules/catalog/catalog-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { libraryRoutes } from '../modules/library/library-routes';
@@ -84,6 +85,7 @@ export async function buildServer(
   });
 
   await app.register(podRoutes, { pods: context.pods });
+  await app.register(catalogRoutes, { catalog: context.catalog });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
   await app.register(libraryRoutes, { library: context.library });

@@ -6,6 +6,7 @@ import { pruneExpiredSessionsJob } from './definitions/prune-expired-sessions';
 import { summarizePodJob } from './definitions/summarize-pod';
 import { transcribeUploadedAudioJob } from './definitions/transcribe-uploaded-audio';
 import type { JobDefinition } from './job-definition';
+import { summarizeDemoLibraryJob } from './definitions/summarize-demo-library';
 
 /**
  * The registry: every job the queue knows, listed once (one file each in definitions/).
@@ -18,6 +19,7 @@ export const allJobs = [
   transcribeUploadedAudioJob,
   summarizePodJob,
   narratePodJob,
+  summarizeDemoLibraryJob,
 ] as JobDefinition<unknown, unknown>[];
 
 /** Starts a worker for every job, each with the dependencies it declares. */
@@ -46,4 +48,5 @@ export async function startWorkers(context: AppContext): Promise<void> {
     enqueueNarrate: context.enqueueNarrate,
   });
   await queue.work(narratePodJob, { narrations: context.narrations, studio: context.studio });
+  await queue.work(summarizeDemoLibraryJob, context.demoLibrary);
 }

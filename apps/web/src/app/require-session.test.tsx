@@ -70,14 +70,23 @@ describe('protected-route guard', () => {
     ['/catalog', 'Discover PodBite Summaries'],
     ['/profile', 'Profile'],
     ['/summary/dQw4w9WgXcQ', 'Summary'],
-    ['/channel/UC1234567890', 'Channel'],
+    ['/channel/UC1234567890', 'Channel Name'],
     ['/onboarding/terms', 'Welcome to PodBite'],
     ['/onboarding/categories', 'Choose Your Favorite Categories'],
     ['/onboarding/youtube', 'Link Your YouTube Account'],
     ['/onboarding/congrats', 'All Done!'],
     ['/no-such-page', 'Page not found'],
   ])('lets a signed-in user open %s (heading %s)', async (path, heading) => {
-    stubApi({ 'GET /api/me': signedIn });
+    stubApi({
+      'GET /api/me': signedIn,
+      // The channel page's heading is the channel's name, once the server has said it.
+      'GET /api/channel/UC1234567890?offset=0&limit=100': () =>
+        jsonResponse(200, {
+          channel: { name: 'Channel Name', thumbnail: null, subscriber_count: 3 },
+          total: 0,
+          videos: [],
+        }),
+    });
     const app = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

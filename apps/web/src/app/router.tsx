@@ -85,11 +85,21 @@ export const appRoutes: RouteObject[] = [
                     ...screen(async () => {
                       // Other features' sections load beside Home and are handed in as props:
                       // <HomePage sections={{ trending: <TrendingBites /> }} />.
-                      const [{ HomePage }, { RecentBites }] = await Promise.all([
-                        import('@/features/home/home-page'),
-                        import('@/features/library/recent-bites'),
-                      ]);
-                      return <HomePage sections={{ recent: <RecentBites /> }} />;
+                      const [{ HomePage }, { RecentBites }, { BitesYouMightEnjoy, TrendingBites }] =
+                        await Promise.all([
+                          import('@/features/home/home-page'),
+                          import('@/features/library/recent-bites'),
+                          import('@/features/catalog/home-carousels'),
+                        ]);
+                      return (
+                        <HomePage
+                          sections={{
+                            trending: <TrendingBites />,
+                            recent: <RecentBites />,
+                            recommended: <BitesYouMightEnjoy />,
+                          }}
+                        />
+                      );
                     }),
                   },
                   page('/library', () => import('@/features/library/library-page'), 'LibraryPage'),

@@ -4,3 +4,4 @@ export * from './emulator-state';
 export * from './pods';
 export * from './listening';
 export * from './library';
+export * from './catalog';

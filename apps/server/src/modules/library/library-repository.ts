@@ -84,6 +84,16 @@ export function createLibraryRepository(db: Db) {
         .orderBy(desc(libraryItems.savedAt), desc(libraryItems.id));
     },
 
+    /** The videos of every pod the user saved, or saved a bite of (for recommendations). */
+    async listSavedVideoIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ videoId: pods.videoId })
+        .from(libraryItems)
+        .innerJoin(pods, eq(pods.id, libraryItems.podId))
+        .where(eq(libraryItems.userId, userId));
+      return rows.map((row) => row.videoId);
+    },
+
     /** Saved bites with their pods, newest first. */
     async listSavedBites(userId: string): Promise<SavedBiteRow[]> {
       const rows = await db
