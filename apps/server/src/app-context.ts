@@ -1,5 +1,5 @@
 import type { Settings } from './config/settings';
-import type { Database } from './db/database';
+import type { Database, Transaction } from './db/database';
 import { createEmulatorStateRepository } from './emulators/emulator-state-repository';
 import type { Logger } from './http/logger';
 import { createMp3Encoder } from './integrations/audio';
@@ -62,7 +62,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     webBaseUrl: settings.youtube.webBaseUrl,
   });
   const podRepository = withPodCache(createPodRepository(db), { ttlMs: 5_000, maxEntries: 2_000 });
-  const generations = createGenerationRepository(db);
+  const generations = createGenerationRepository(db, (task) => database.transaction(task));
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
   const summarizer =
@@ -73,8 +73,8 @@ export function createAppContext(settings: Settings, database: Database, logger:
     transcripts,
     views,
     youtube,
-    enqueueIngest: async (payload) => {
-      await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    enqueueIngest: async (payload, transaction) => {
+      await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
     },
   });
 
@@ -87,8 +87,8 @@ export function createAppContext(settings: Settings, database: Database, logger:
   });
   const podcasts = createPodcastClient({ safeFetch, transcriber });
   const audioStore = createUploadedAudioStore(path.join(settings.dataDir, 'uploads'));
-  const enqueueSummarize = async (payload: { generationId: string; videoId: string }) => {
-    await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}` });
+  const enqueueSummarize = async (payload: { generationId: string; videoId: string }, transaction?: Transaction) => {
+    await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}`, transaction });
   };
   const sources = createSourceService({
     podcasts,
@@ -98,11 +98,11 @@ export function createAppContext(settings: Settings, database: Database, logger:
     generations,
     pods: podRepository,
     enqueueSummarize,
-    enqueuePodcastIngest: async (payload) => {
-      await queue.send(ingestPodcastEpisodeJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    enqueuePodcastIngest: async (payload, transaction) => {
+      await queue.send(ingestPodcastEpisodeJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
     },
-    enqueueTranscription: async (payload) => {
-      await queue.send(transcribeUploadedAudioJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    enqueueTranscription: async (payload, transaction) => {
+      await queue.send(transcribeUploadedAudioJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
     },
   });
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { signInMessages, type HealthResponse } from '@podbite/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import type { AppContext } from '../app-context';
@@ -17,11 +17,15 @@ import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
 import { registerAudioFiles } from '../integrations/storage';
+import { answerClientError, answerFrameworkError, registerNoStoreByDefault } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { requireUser, sessionPlugin } from './plugins/session';
+import { sessionPlugin } from './plugins/session';
+import { registerStorableTextGuard } from './plugins/storable-text-guard';
+import { access, declareAccessForAll } from './route-access';
+import { collectRouteTable } from './route-table';
 import { registerWebApp } from './plugins/web-app';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
@@ -45,11 +49,16 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
     bodyLimit: 1024 * 1024,
     // On close (SIGTERM), idle keep-alive connections are dropped at once; requests in flight finish first.
     forceCloseConnections: 'idle',
+    // Node's and Fastify's own refusals answer in the API's error shape too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   registerRequestLog(app, context.logger as FastifyBaseLogger);
   registerErrorHandler(app);
-  collectProtectedRoutes(app);
+  collectRouteTable(app);
+  registerStorableTextGuard(app);
+  registerNoStoreByDefault(app);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, { https });
   await app.register(cookie, { secret: settings.sessionSecret });
@@ -64,7 +73,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   await app.register(sessionPlugin, { sessions: context.sessions });
   await app.register(sameOriginCheckPlugin, { publicOrigin: new URL(settings.publicUrl).origin });
 
-  app.get('/api/health', async (): Promise<HealthResponse> => {
+  app.get('/api/health', access('public'), async (): Promise<HealthResponse> => {
     await context.database.db.execute(sql`select 1`);
     return { status: 'ok', database: context.database.kind, version: '0.1.0' };
   });
@@ -84,10 +93,11 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   await app.register(listeningRoutes, { listening: context.listening });
   if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
-  if (settings.youtube.usesEmulator) {
+  if (settings.youtube.mountsEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;
     await app.register(
       async (emulator) => {
+        declareAccessForAll(emulator, 'public');
         if (latencyMs > 0) emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
         await emulator.register(registerYouTubeEmulator, { publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}` });
       },
@@ -136,25 +146,6 @@ async function createIdentity(app: FastifyInstance, context: AppContext): Promis
   }
   context.logger.warn('No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.');
   return null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route guarded by requireUser, as "METHOD /path" (tests check each answers 401). */
-    protectedRoutes: string[];
-  }
-}
-
-function collectProtectedRoutes(app: FastifyInstance): void {
-  // Route options are kept and read later: plugins add requireUser in their own onRoute hooks, after this one.
-  const routes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => void routes.push(route));
-  Object.defineProperty(app, 'protectedRoutes', {
-    get: () =>
-      routes
-        .filter((route) => [route.preHandler, route.onRequest].flat().includes(requireUser))
-        .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => `${method} ${route.url}`)),
-  });
 }
 
 /**

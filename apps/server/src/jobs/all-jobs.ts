@@ -6,6 +6,7 @@ import { summarizePodJob } from '../pipeline/summarize-pod';
 import { transcribeUploadedAudioJob } from '../pipeline/transcribe-uploaded-audio';
 import type { JobDefinition } from './job-definition';
 import { pruneExpiredSessionsJob } from './definitions/prune-expired-sessions';
+import { startStuckJobSweep } from './sweep-stuck-jobs';
 
 /** Every job the queue knows, for creating queues. */
 export const allJobs = [
@@ -38,4 +39,5 @@ export async function startWorkers(context: AppContext): Promise<void> {
     enqueueNarrate: context.enqueueNarrate,
   });
   await queue.work(narratePodJob, { narrations: context.narrations, studio: context.studio });
+  startStuckJobSweep({ queue, generations });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GenerationAccepted } from '@podbite/contract';
+import type { Transaction } from '../../db/database';
 import { AppError, type AppErrorCode } from '../../http/app-error';
 import { PodcastError, type PodcastClient } from '../../integrations/podcasts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../../integrations/safe-fetch';
@@ -21,16 +22,22 @@ export interface SourceServiceDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   pods: PodRepository;
-  enqueuePodcastIngest(payload: { generationId: string; videoId: string; feedUrl: string; episodeGuid: string }): Promise<void>;
-  enqueueTranscription(payload: {
-    generationId: string;
-    videoId: string;
-    fileName: string;
-    mimeType: string;
-    title: string;
-    creator: string;
-  }): Promise<void>;
-  enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
+  enqueuePodcastIngest(
+    payload: { generationId: string; videoId: string; feedUrl: string; episodeGuid: string },
+    transaction: Transaction,
+  ): Promise<void>;
+  enqueueTranscription(
+    payload: {
+      generationId: string;
+      videoId: string;
+      fileName: string;
+      mimeType: string;
+      title: string;
+      creator: string;
+    },
+    transaction: Transaction,
+  ): Promise<void>;
+  enqueueSummarize(payload: { generationId: string; videoId: string }, transaction: Transaction): Promise<void>;
 }
 
 const USER_ADDRESS_PROBLEMS = new Set<SafeFetchErrorCode>(['invalid-url', 'protocol', 'blocked-address']);
@@ -44,6 +51,9 @@ const uploadErrorStatus: Record<UploadErrorCode, AppErrorCode> = {
   'not-audio': 'unsupported-media-type',
 };
 
+/** For a pod that already exists: nothing to start. */
+const noStart = async () => undefined;
+
 /** Pods from sources other than a YouTube link: podcast episodes and uploaded files. */
 export function createSourceService(deps: SourceServiceDependencies) {
   const accepted = (generation: GenerationRow): GenerationAccepted => ({
@@ -53,17 +63,21 @@ export function createSourceService(deps: SourceServiceDependencies) {
     eventsUrl: `/api/jobs/${generation.id}/events`,
   });
 
-  /** The pod if it exists; else one shared generation, started by `start` when new. */
+  /**
+   * The pod if it exists; else one shared generation, started by `start` when new,
+   * in the generation's transaction. `private` pods (uploads) belong to the user.
+   */
   async function podOrGeneration(
-    videoId: string,
-    link: string,
+    source: { videoId: string; link: string; private: boolean },
     user: UserRow,
-    start: (generation: GenerationRow) => Promise<void>,
+    start: (generation: GenerationRow, tx: Transaction) => Promise<void>,
   ): Promise<GenerateResult> {
-    const existing = await deps.pods.findByVideoId(videoId);
+    const existing = await deps.pods.findByVideoId(source.videoId);
     if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
-    const { generation, created } = await deps.generations.createOrJoin({ videoId, link, requestedBy: user.id });
-    if (created) await start(generation);
+    const { generation } = await deps.generations.createOrJoin(
+      { videoId: source.videoId, link: source.link, requestedBy: user.id, ownerId: source.private ? user.id : null },
+      start,
+    );
     return { status: 202, accepted: accepted(generation) };
   }
 
@@ -87,8 +101,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
 
     async generateFromPodcast(feedUrl: string, episodeGuid: string, user: UserRow): Promise<GenerateResult> {
       const videoId = mintSourceId('podcast', feedUrl, episodeGuid);
-      return podOrGeneration(videoId, feedUrl, user, (generation) =>
-        deps.enqueuePodcastIngest({ generationId: generation.id, videoId, feedUrl, episodeGuid }),
+      return podOrGeneration({ videoId, link: feedUrl, private: false }, user, (generation, tx) =>
+        deps.enqueuePodcastIngest({ generationId: generation.id, videoId, feedUrl, episodeGuid }, tx),
       );
     },
 
@@ -106,8 +120,9 @@ export function createSourceService(deps: SourceServiceDependencies) {
 
       if (validation.kind === 'transcript') {
         const { transcript } = validation;
-        return podOrGeneration(videoId, link, user, async (generation) => {
-          await deps.transcripts.save(videoId, transcript, {
+        if (await deps.pods.findByVideoId(videoId)) return podOrGeneration({ videoId, link, private: true }, user, noStart);
+        // Saved before the generation's transaction, which may not wait on other queries (PGlite has one connection).
+        await deps.transcripts.save(videoId, transcript, {
             sourceKind: 'upload',
             link,
             title: podTitle,
@@ -121,21 +136,25 @@ export function createSourceService(deps: SourceServiceDependencies) {
             viewCount: null,
             publishedAt: null,
           });
-          await deps.enqueueSummarize({ generationId: generation.id, videoId });
-        });
+        return podOrGeneration({ videoId, link, private: true }, user, (generation, tx) =>
+          deps.enqueueSummarize({ generationId: generation.id, videoId }, tx),
+        );
       }
 
       if (deps.transcriber.engine === 'none') throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
       const fileName = await deps.audioStore.save(videoId, validation.extension, file.bytes);
-      return podOrGeneration(videoId, link, user, (generation) =>
-        deps.enqueueTranscription({
+      return podOrGeneration({ videoId, link, private: true }, user, (generation, tx) =>
+        deps.enqueueTranscription(
+          {
           generationId: generation.id,
           videoId,
           fileName,
           mimeType: validation.mimeType,
           title: podTitle,
           creator: user.name,
-        }),
+          },
+          tx,
+        ),
       );
     },
   };
