@@ -35,8 +35,13 @@ export function createPodService(deps: PodServiceDependencies) {
     eventsUrl: `/api/jobs/${generation.id}/events`,
   });
 
-  async function startGeneration(videoId: string, link: string, userId: string): Promise<GenerationRow> {
-    const { generation } = await deps.generations.createOrJoin({ videoId, link, requestedBy: userId }, (started, tx) =>
+  async function startGeneration(
+    videoId: string,
+    link: string,
+    userId: string,
+    ownerId: string | null = null,
+  ): Promise<GenerationRow> {
+    const { generation } = await deps.generations.createOrJoin({ videoId, link, requestedBy: userId, ownerId }, (started, tx) =>
       deps.enqueueIngest({ generationId: started.id, videoId }, tx),
     );
     return generation;
@@ -84,7 +89,8 @@ export function createPodService(deps: PodServiceDependencies) {
       const existing = await deps.pods.findPodByVideoId(videoId);
       if (existing && !isPodVisibleTo(existing, userId)) throw new AppError('not-found', generationMessages.podNotFound);
       const link = existing?.link ?? `https://www.youtube.com/watch?v=${videoId}`;
-      return accepted(await startGeneration(videoId, link, userId));
+      // A private pod's remake stays private.
+      return accepted(await startGeneration(videoId, link, userId, existing?.ownerId ?? null));
     },
 
     /** The pod as GET /api/summary answers it: JSON, already encoded. */
