@@ -17,7 +17,12 @@ import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
 import { registerAudioFiles } from '../integrations/storage';
-import { answerClientError, answerFrameworkError, registerNoStoreByDefault } from './plugins/client-errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerHostHeaderCheck,
+  registerNoStoreByDefault,
+} from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
@@ -51,12 +56,15 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
     forceCloseConnections: 'idle',
     // Node's and Fastify's own refusals answer in the API's error shape too.
     clientErrorHandler: answerClientError,
+    // Checked by registerHostHeaderCheck instead, which answers in the API's shape.
+    http: { requireHostHeader: false },
     frameworkErrors: answerFrameworkError,
   });
 
   registerRequestLog(app, context.logger as FastifyBaseLogger);
   registerErrorHandler(app);
   collectRouteTable(app);
+  registerHostHeaderCheck(app);
   registerStorableTextGuard(app);
   registerNoStoreByDefault(app);
   acceptEmptyJsonBodies(app);

@@ -53,7 +53,15 @@ export function sendRaw(
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { hostname, port, method: request.method, path: request.path, headers: request.headers, agent: request.agent },
+      {
+        hostname,
+        port,
+        method: request.method,
+        path: request.path,
+        // A body always goes with its length: without one, Node's client sends a GET's body unframed.
+        headers: request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        agent: request.agent,
+      },
       (response) => {
         const status = response.statusCode ?? 0;
         if (String(response.headers['content-type']).startsWith('text/event-stream')) {

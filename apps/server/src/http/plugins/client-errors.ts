@@ -18,18 +18,32 @@ const malformed = { status: 400, code: 'invalid-request', message: 'The request 
  * Fastify's `clientErrorHandler`: requests Node's parser refuses (headers too large,
  * unknown methods, broken framing) never reach Fastify; the socket is answered here.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const answer = clientErrorAnswers[error.code ?? ''] ?? malformed;
   const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+  if (!socket.writable) return void socket.destroy();
+  socket.end(
+    `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      // The answer to a HEAD request has no body, even when the request was refused.
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${isHead(error.rawPacket) ? '' : body}`,
+  );
+}
+
+/**
+ * HTTP/1.1 requires a Host header. Node refuses a request without one with a bare
+ * 400 of its own; the server leaves that check to this hook, which answers in the API's shape.
+ */
+export function registerHostHeaderCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host) return done();
+    void reply.code(400).send({ error: { code: 'invalid-request', message: 'An HTTP/1.1 request needs a Host header.' } });
+  });
+}
+
+function isHead(rawPacket: Buffer | undefined): boolean {
+  return rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
 }
 
 /** Fastify's `frameworkErrors`: a URL with bad percent-encoding, an unparsable content type. */
