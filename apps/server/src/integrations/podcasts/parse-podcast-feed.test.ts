@@ -301,6 +301,35 @@ describe('a feed that lies', () => {
     expect(titleLength).toBeLessThan(1_000_000);
   });
 
+  it('refuses a feed that declares external entities, saying so', () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY secret SYSTEM "file:///etc/passwd">]><rss><channel><title>&secret;</title></channel></rss>`;
+    expect(parsePodcastFeed(xxe, FEED_URL)).toEqual({
+      ok: false,
+      error: {
+        code: 'malformed-feed',
+        message: 'That podcast feed declares external entities (files or addresses to include), which PodBite does not read.',
+      },
+    });
+    const parameterEntity = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY % remote PUBLIC "x" "http://evil.example/x.dtd">]><rss><channel/></rss>`;
+    expect(parsePodcastFeed(parameterEntity, FEED_URL)).toMatchObject({ ok: false, error: { message: expect.stringContaining('external entities') } });
+  });
+
+  it('reads items one by one: "<item>" inside CDATA or a comment is text, not an episode', () => {
+    const result = parsePodcastFeed(
+      feedOf(
+        `<!-- <item><guid>commented</guid></item> -->
+        <item><title><![CDATA[Talk about <item> tags</item>]]></title><guid>one</guid><enclosure url="https://cdn.example.com/1.mp3" type="audio/mpeg"/></item>
+        <item><title>Two</title><guid>two</guid><enclosure url="https://cdn.example.com/2.mp3" type="audio/mpeg"/></item>`,
+      ),
+      FEED_URL,
+    );
+    expect(result.ok && result.feed.episodes.map((episode) => [episode.guid, episode.title])).toEqual([
+      ['one', 'Talk about <item> tags</item>'],
+      ['two', 'Two'],
+    ]);
+    expect(result.ok && result.feed.title).toBe('Lies & More');
+  });
+
   it('never throws on mutated real feeds, and every episode it returns is well-formed', () => {
     const source = decodeFeedText(readFixture('SOM.xml'), '');
     fc.assert(

@@ -27,7 +27,7 @@ export async function sourceRoutes(app: FastifyInstance, options: { sources: Sou
 
   app.get('/api/podcasts/episodes', access('signed-in'), async (request) => {
     const { feedUrl } = parseInput(podcastEpisodesQuerySchema, request.query);
-    return sources.listPodcastEpisodes(feedUrl);
+    return sources.listPodcastEpisodes(feedUrl, currentUser(request).id);
   });
 
   app.post('/api/podcasts/generate', access('signed-in'), async (request, reply) => {

@@ -12,6 +12,7 @@ import type { SourceTranscriptRepository } from '../pods/source-transcript-repos
 import { toSummary } from '../pods/summary-presenter';
 import { validateUpload, type UploadErrorCode } from '../uploads';
 import type { UserRow } from '../users/user-repository';
+import { createFeedReadLimiter } from './feed-read-limiter';
 import { mintSourceId } from './mint-source-id';
 import type { UploadedAudioStore } from './uploaded-audio-store';
 
@@ -56,6 +57,8 @@ const noStart = async () => undefined;
 
 /** Pods from sources other than a YouTube link: podcast episodes and uploaded files. */
 export function createSourceService(deps: SourceServiceDependencies) {
+  // A feed is held in memory while it is read: a few at once per user and per process.
+  const feedReads = createFeedReadLimiter();
   const accepted = (generation: GenerationRow): GenerationAccepted => ({
     status: 'processing',
     jobId: generation.id,
@@ -82,8 +85,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
   }
 
   return {
-    async listPodcastEpisodes(feedUrl: string) {
-      const feed = await readFeed(deps.podcasts, feedUrl);
+    async listPodcastEpisodes(feedUrl: string, userId: string) {
+      const feed = await feedReads.run(userId, () => readFeed(deps.podcasts, feedUrl));
       return {
         feed: { url: feed.url, title: feed.title, author: feed.author, imageUrl: feed.imageUrl },
         episodes: feed.episodes.map((episode) => ({
