@@ -107,7 +107,7 @@ function readChannel(rss: unknown, channel: unknown, feedUrl: string, split: Spl
   const skippedItems: SkippedItem[] = [];
   const seenGuids = new Set<string>();
 
-  split.items.forEach((range, index) => {
+  keptItems(split).forEach(({ range, index }) => {
     const item = firstChild(xmlParser.parse(split.doctype + split.xml.slice(range.start, range.end)), 'item');
     const reading = readFeedEpisode(item, { feedUrl, language, ns });
     if (!reading.ok) {
@@ -140,6 +140,23 @@ function readChannel(rss: unknown, channel: unknown, feedUrl: string, split: Spl
 
 /** A DOCTYPE that pulls in files or addresses (XXE): refused before any parsing. */
 const EXTERNAL_ENTITY = /<!ENTITY\s+(?:%\s*)?[^\s>]+\s+(?:SYSTEM|PUBLIC)\b/i;
+
+/**
+ * Episodes read from one feed at most. A daily show's feed can list thousands; PodBite
+ * lists and reads the newest ones, and never builds objects for the rest.
+ */
+export const FEED_MAX_ITEMS = 1_000;
+
+/** The newest FEED_MAX_ITEMS items, in document order, with their position in the feed. */
+function keptItems(split: SplitFeed): { range: { start: number; end: number }; index: number }[] {
+  const all = split.items.map((range, index) => ({ range, index }));
+  if (all.length <= FEED_MAX_ITEMS) return all;
+  // Most feeds list newest first; some oldest first. The first and last items' dates tell which.
+  const dateOf = (range: { start: number; end: number }) =>
+    Date.parse(/<pubDate>\s*([^<]*?)\s*<\/pubDate>/i.exec(split.xml.slice(range.start, range.end))?.[1] ?? '');
+  const oldestFirst = dateOf(all.at(-1)!.range) > dateOf(all[0]!.range);
+  return oldestFirst ? all.slice(-FEED_MAX_ITEMS) : all.slice(0, FEED_MAX_ITEMS);
+}
 
 interface SplitFeed {
   xml: string;
