@@ -51,7 +51,10 @@ const settle = async () => {
   }
 };
 
-async function measure(label: string, run: () => Promise<unknown>): Promise<{ baseline: number; peak: number }> {
+async function measure(
+  label: string,
+  run: () => Promise<unknown>,
+): Promise<{ baseline: number; peak: number }> {
   await settle();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
@@ -80,7 +83,9 @@ const podcasts = createPodcastClient({
   transcriber: createTranscriber({}),
 });
 
-console.log(`feed: ${(feed.length / MB).toFixed(1)} MB; gc ${gc ? 'exposed' : 'NOT exposed (run with --expose-gc)'}`);
+console.log(
+  `feed: ${(feed.length / MB).toFixed(1)} MB; gc ${gc ? 'exposed' : 'NOT exposed (run with --expose-gc)'}`,
+);
 let episodes = 0;
 const one = await measure('one feed', async () => {
   episodes = (await podcasts.fetchFeed(`${origin}/feed.xml`)).episodes.length;

@@ -45,11 +45,20 @@ export interface AppContextOverrides {
  * The composition root: every repository, service and adapter, built once from
  * settings and the database, shared by the api and the worker.
  */
-export function createAppContext(settings: Settings, database: Database, logger: Logger, overrides: AppContextOverrides = {}) {
+export function createAppContext(
+  settings: Settings,
+  database: Database,
+  logger: Logger,
+  overrides: AppContextOverrides = {},
+) {
   const { db } = database;
   const users = createUserRepository(db);
   const sessionRepository = createSessionRepository(db);
-  const sessions = createSessionService({ users, sessions: sessionRepository, ttlDays: settings.sessionTtlDays });
+  const sessions = createSessionService({
+    users,
+    sessions: sessionRepository,
+    ttlDays: settings.sessionTtlDays,
+  });
   const queue = new JobQueue(database, logger, {
     timeoutSeconds: settings.jobs.timeoutSeconds,
     maintenanceSeconds: settings.jobs.maintenanceSeconds,
@@ -66,7 +75,8 @@ export function createAppContext(settings: Settings, database: Database, logger:
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
   const summarizer =
-    overrides.summarizer ?? (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
+    overrides.summarizer ??
+    (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
   const pods = createPodService({
     pods: podRepository,
     generations,
@@ -74,7 +84,10 @@ export function createAppContext(settings: Settings, database: Database, logger:
     views,
     youtube,
     enqueueIngest: async (payload, transaction) => {
-      await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
+      await queue.send(ingestSourceJob, payload, {
+        subjectKey: `ingest:${payload.generationId}`,
+        transaction,
+      });
     },
   });
 
@@ -87,8 +100,14 @@ export function createAppContext(settings: Settings, database: Database, logger:
   });
   const podcasts = createPodcastClient({ safeFetch, transcriber });
   const audioStore = createUploadedAudioStore(path.join(settings.dataDir, 'uploads'));
-  const enqueueSummarize = async (payload: { generationId: string; videoId: string }, transaction?: Transaction) => {
-    await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}`, transaction });
+  const enqueueSummarize = async (
+    payload: { generationId: string; videoId: string },
+    transaction?: Transaction,
+  ) => {
+    await queue.send(summarizePodJob, payload, {
+      subjectKey: `summarize:${payload.generationId}`,
+      transaction,
+    });
   };
   const sources = createSourceService({
     podcasts,
@@ -99,10 +118,16 @@ export function createAppContext(settings: Settings, database: Database, logger:
     pods: podRepository,
     enqueueSummarize,
     enqueuePodcastIngest: async (payload, transaction) => {
-      await queue.send(ingestPodcastEpisodeJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
+      await queue.send(ingestPodcastEpisodeJob, payload, {
+        subjectKey: `ingest:${payload.generationId}`,
+        transaction,
+      });
     },
     enqueueTranscription: async (payload, transaction) => {
-      await queue.send(transcribeUploadedAudioJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
+      await queue.send(transcribeUploadedAudioJob, payload, {
+        subjectKey: `ingest:${payload.generationId}`,
+        transaction,
+      });
     },
   });
 
@@ -132,7 +157,11 @@ export function createAppContext(settings: Settings, database: Database, logger:
           logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
       }),
     ));
-  const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
+  const studio = createNarrationStudio({
+    synthesizers: getSynthesizers,
+    encoder: createMp3Encoder(),
+    storage,
+  });
 
   return {
     settings,

@@ -30,14 +30,24 @@ describe('one error shape under /api', () => {
     const response = await fetch(`${server.baseUrl}/api/me`, { method: 'DELETE', headers: ada.headers });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
-    expect(await response.json()).toEqual({ error: { code: 'method-not-allowed', message: 'DELETE is not allowed here; use GET, HEAD.' } });
-    const withParams = await fetch(`${server.baseUrl}/api/summary/aOm8MD2L-lp`, { method: 'PUT', headers: ada.headers });
+    expect(await response.json()).toEqual({
+      error: { code: 'method-not-allowed', message: 'DELETE is not allowed here; use GET, HEAD.' },
+    });
+    const withParams = await fetch(`${server.baseUrl}/api/summary/aOm8MD2L-lp`, {
+      method: 'PUT',
+      headers: ada.headers,
+    });
     expect(withParams.status).toBe(405);
-    expect((await fetch(`${server.baseUrl}/api/no-such-route`, { method: 'PUT', headers: ada.headers })).status).toBe(404);
+    expect(
+      (await fetch(`${server.baseUrl}/api/no-such-route`, { method: 'PUT', headers: ada.headers })).status,
+    ).toBe(404);
   });
 
   it('answers bad percent-encoding and over-long path parameters in the shape', async () => {
-    const badUrl = await sendRawBytes(port(), 'GET /api/summary/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const badUrl = await sendRawBytes(
+      port(),
+      'GET /api/summary/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(badUrl.statuses).toEqual([400]);
     expect(JSON.parse(badUrl.bodies[0]!)).toEqual(errorShape);
     const long = await fetch(`${server.baseUrl}/api/summary/${'a'.repeat(150)}`, { headers: ada.headers });
@@ -46,9 +56,14 @@ describe('one error shape under /api', () => {
   });
 
   it("answers Node's own refusals (headers too large, unknown method) in the shape", async () => {
-    const overflow = await sendRawBytes(port(), `GET /api/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`);
+    const overflow = await sendRawBytes(
+      port(),
+      `GET /api/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
+    );
     expect(overflow.statuses).toEqual([431]);
-    expect(JSON.parse(overflow.bodies[0]!)).toEqual({ error: { code: 'too-large', message: 'The request headers are too large.' } });
+    expect(JSON.parse(overflow.bodies[0]!)).toEqual({
+      error: { code: 'too-large', message: 'The request headers are too large.' },
+    });
     const unknown = await sendRawBytes(port(), 'FOO /api/me HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(unknown.statuses).toEqual([400]);
     expect(JSON.parse(unknown.bodies[0]!)).toEqual(errorShape);
@@ -70,7 +85,12 @@ describe('small holes', () => {
   it('applies the same-origin check to a cookie request that carries a non-Bearer Authorization header', async () => {
     const response = await fetch(`${server.baseUrl}/api/listen-preferences`, {
       method: 'POST',
-      headers: { cookie: ada.headers.cookie!, authorization: 'Basic YTpi', origin: 'https://evil.example', 'content-type': 'application/json' },
+      headers: {
+        cookie: ada.headers.cookie!,
+        authorization: 'Basic YTpi',
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ mode: 'text' }),
     });
     expect(response.status).toBe(403);

@@ -56,7 +56,9 @@ export function collectRouteTable(app: FastifyInstance): void {
         patterns ??= routes.flatMap((route) =>
           [route.method].flat().map((method) => ({ pattern: urlPattern(route.url), method })),
         );
-        return [...new Set(patterns.filter(({ pattern }) => pattern.test(pathname)).map(({ method }) => method))];
+        return [
+          ...new Set(patterns.filter(({ pattern }) => pattern.test(pathname)).map(({ method }) => method)),
+        ];
       },
     },
   });
@@ -66,7 +68,9 @@ export function collectRouteTable(app: FastifyInstance): void {
 function urlPattern(url: string): RegExp {
   const source = url
     .split(/(:[A-Za-z0-9_]+|\*)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}$`);
 }

@@ -52,7 +52,11 @@ export class JobQueue {
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 2 : 0.5);
     this.timeoutSeconds = options.timeoutSeconds;
     this.maintenanceSeconds = options.maintenanceSeconds ?? 30;
-    const common = { schedule: false, supervise: true, maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30 };
+    const common = {
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
+    };
     this.boss =
       database.kind === 'postgres'
         ? new PgBoss({ connectionString: database.connectionString!, max: 4, ...common })
@@ -96,10 +100,14 @@ export class JobQueue {
       if (live) return live;
     }
     const run = await runs.create(definition.name, options.subjectKey ?? null);
-    const queueJobId = await this.boss.send(definition.name, { runId: run.id, payload: data } satisfies QueuedPayload, {
-      singletonKey: options.subjectKey,
-      ...(transaction ? { db: transaction.sql } : {}),
-    });
+    const queueJobId = await this.boss.send(
+      definition.name,
+      { runId: run.id, payload: data } satisfies QueuedPayload,
+      {
+        singletonKey: options.subjectKey,
+        ...(transaction ? { db: transaction.sql } : {}),
+      },
+    );
     if (queueJobId) await runs.attachQueueJob(run.id, queueJobId);
     // In a combined process, wake our own workers instead of waiting for the next poll
     // (after the commit: before it, they would find nothing).
@@ -156,7 +164,12 @@ export class JobQueue {
     } catch (error) {
       if (this.shutdown.signal.aborted) {
         // Stopped by shutdown, not failed: the job expires and is handed out again.
-        await this.runs.markFailed(runId, 'interrupted', 'Interrupted by a shutdown; it will run again.', false);
+        await this.runs.markFailed(
+          runId,
+          'interrupted',
+          'Interrupted by a shutdown; it will run again.',
+          false,
+        );
         logger.info('job interrupted by shutdown');
         return;
       }
@@ -189,7 +202,10 @@ export class JobQueue {
 
   /** Job rows still queued that never reached the queue, older than `olderThanSeconds`: failed with a message. */
   async failOrphanedRuns(olderThanSeconds: number): Promise<number> {
-    return this.runs.failOrphaned(olderThanSeconds, 'The job never reached the queue; send the request again.');
+    return this.runs.failOrphaned(
+      olderThanSeconds,
+      'The job never reached the queue; send the request again.',
+    );
   }
 
   async findRun(runId: string): Promise<JobRun | undefined> {
@@ -208,7 +224,12 @@ export class JobQueue {
     const abortLater = setTimeout(() => this.shutdown.abort(), timeoutMs);
     try {
       // pg-boss fails what is still running at the timeout, so it is retried at once by the next worker.
-      await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: this.database.kind === 'postgres' });
+      await this.boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: timeoutMs,
+        close: this.database.kind === 'postgres',
+      });
       this.shutdown.abort();
       await Promise.allSettled([...this.inFlight]);
     } finally {

@@ -11,7 +11,10 @@ export function createJobRunRepository(db: Db) {
       return row!;
     },
     async attachQueueJob(id: string, queueJobId: string): Promise<void> {
-      await db.update(jobRuns).set({ queueJobId, updatedAt: sql`now()` }).where(eq(jobRuns.id, id));
+      await db
+        .update(jobRuns)
+        .set({ queueJobId, updatedAt: sql`now()` })
+        .where(eq(jobRuns.id, id));
     },
     async findById(id: string): Promise<JobRun | undefined> {
       const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id));
@@ -63,7 +66,13 @@ export function createJobRunRepository(db: Db) {
     async failOrphaned(olderThanSeconds: number, message: string): Promise<number> {
       const failed = await db
         .update(jobRuns)
-        .set({ state: 'failed', errorCode: 'stuck', errorMessage: message, updatedAt: sql`now()`, finishedAt: sql`now()` })
+        .set({
+          state: 'failed',
+          errorCode: 'stuck',
+          errorMessage: message,
+          updatedAt: sql`now()`,
+          finishedAt: sql`now()`,
+        })
         .where(
           and(
             eq(jobRuns.state, 'queued'),

@@ -69,7 +69,8 @@ export const ingestPodcastEpisodeJob = defineJob({
       await deps.enqueueSummarize({ generationId, videoId });
       return { segments: transcript.segments.length, chapters: chapters.length };
     } catch (error) {
-      if (error instanceof TranscriptionUnavailableError) throw new PermanentJobError('no-transcript', error.message);
+      if (error instanceof TranscriptionUnavailableError)
+        throw new PermanentJobError('no-transcript', error.message);
       // An address the fetch guard refuses (private network, other scheme) is refused again on every retry.
       if (error instanceof PodcastError && isRefusedAddress(error.cause)) {
         throw new PermanentJobError('refused-address', error.message);

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../http/route-table';
 import { openTestDatabase } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { isErrorShape, jsonOf, sendRaw, signedInCaller, visitor, type Caller } from './signed-in-caller';
+import {
+  isErrorShape,
+  jsonOf,
+  sendRaw,
+  signedInCaller,
+  visitor,
+  type Caller,
+  reportFigures,
+} from './signed-in-caller';
 
 /**
  * The authorization matrix: every route of the server's own route table, asked by
@@ -19,7 +27,9 @@ let callers: { visitor: Caller; owner: Caller; other: Caller };
 /** Path parameter values naming the owner's private pod and what hangs off it. */
 const ownedIds: Record<string, string> = {};
 
-const srt = readFileSync(new URL('../modules/uploads/test-fixtures/transcripts_example.srt', import.meta.url));
+const srt = readFileSync(
+  new URL('../modules/uploads/test-fixtures/transcripts_example.srt', import.meta.url),
+);
 
 beforeAll(async () => {
   const opened = await openTestDatabase();
@@ -32,12 +42,20 @@ beforeAll(async () => {
   };
   const form = new FormData();
   form.set('file', new Blob([srt], { type: 'application/x-subrip' }), 'private-interview.srt');
-  const uploaded = await fetch(`${server.baseUrl}/api/uploads`, { method: 'POST', headers: callers.owner.headers, body: form });
+  const uploaded = await fetch(`${server.baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: callers.owner.headers,
+    body: form,
+  });
   expect(uploaded.status).toBe(202);
   const accepted = (await uploaded.json()) as GenerationAccepted;
-  const events = await (await fetch(`${server.baseUrl}${accepted.eventsUrl}`, { headers: callers.owner.headers })).text();
+  const events = await (
+    await fetch(`${server.baseUrl}${accepted.eventsUrl}`, { headers: callers.owner.headers })
+  ).text();
   expect(events).toContain('event: done');
-  const summary = (await (await fetch(`${server.baseUrl}/api/summary/${accepted.videoId}`, { headers: callers.owner.headers })).json()) as Summary;
+  const summary = (await (
+    await fetch(`${server.baseUrl}/api/summary/${accepted.videoId}`, { headers: callers.owner.headers })
+  ).json()) as Summary;
   Object.assign(ownedIds, {
     videoId: accepted.videoId,
     jobId: accepted.jobId,
@@ -58,7 +76,9 @@ function urlFor(route: RouteEntry): string {
       // Public routes answer everyone alike: any value will do.
       const value = ownedIds[name] ?? (route.access === 'public' ? 'x' : undefined);
       if (value === undefined) {
-        throw new Error(`${route.method} ${route.url}: no fixture for ":${name}"; add one to ownedIds in this test`);
+        throw new Error(
+          `${route.method} ${route.url}: no fixture for ":${name}"; add one to ownedIds in this test`,
+        );
       }
       return encodeURIComponent(value);
     })
@@ -89,7 +109,10 @@ describe('the authorization matrix', () => {
       'declare access with access(...) beside these routes (docs/decisions/1101-route-access.md)',
     ).toEqual([]);
     const unguarded = server.app.routeTable.filter((route) => route.access !== 'public' && !route.protected);
-    expect(unguarded.map((route) => `${route.method} ${route.url}`), 'declared signed-in/owner but not behind requireUser').toEqual([]);
+    expect(
+      unguarded.map((route) => `${route.method} ${route.url}`),
+      'declared signed-in/owner but not behind requireUser',
+    ).toEqual([]);
   });
 
   it('answers visitor, owner and another user as each route declares', async () => {
@@ -97,7 +120,10 @@ describe('the authorization matrix', () => {
     const wrong: string[] = [];
     const checks = { public: 0, 'signed-in': 0, owner: 0 };
     const expectThat = (ok: boolean, route: RouteEntry, who: string, answer: Answer, expected: string) => {
-      if (!ok) wrong.push(`${route.method} ${route.url} as ${who}: ${answer.status} ${JSON.stringify(answer.body)} (expected ${expected})`);
+      if (!ok)
+        wrong.push(
+          `${route.method} ${route.url} as ${who}: ${answer.status} ${JSON.stringify(answer.body)} (expected ${expected})`,
+        );
     };
     // Deleting comes last, so every other route still finds the owner's pod.
     const ordered = [...routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
@@ -107,22 +133,46 @@ describe('the authorization matrix', () => {
       checks[access] += 1;
       const asVisitor = await ask(route, callers.visitor);
       if (access === 'public') {
-        expectThat(asVisitor.status !== 401 && asVisitor.status < 500, route, 'visitor', asVisitor, 'an answer without sign-in');
+        expectThat(
+          asVisitor.status !== 401 && asVisitor.status < 500,
+          route,
+          'visitor',
+          asVisitor,
+          'an answer without sign-in',
+        );
         continue;
       }
-      expectThat(asVisitor.status === 401 && isErrorShape(asVisitor.body), route, 'visitor', asVisitor, '401');
+      expectThat(
+        asVisitor.status === 401 && isErrorShape(asVisitor.body),
+        route,
+        'visitor',
+        asVisitor,
+        '401',
+      );
       // The other user asks first: a refused request must change nothing the owner then sees.
       const asOther = await ask(route, callers.other);
       const asOwner = await ask(route, callers.owner);
       expectThat(asOwner.status !== 401 && asOwner.status < 500, route, 'owner', asOwner, 'signed in');
       if (access === 'owner') {
         expectThat(asOwner.status !== 404, route, 'owner', asOwner, 'their own pod');
-        expectThat(asOther.status === 404 && isErrorShape(asOther.body), route, 'another user', asOther, '404');
+        expectThat(
+          asOther.status === 404 && isErrorShape(asOther.body),
+          route,
+          'another user',
+          asOther,
+          '404',
+        );
       } else {
-        expectThat(asOther.status === asOwner.status, route, 'another user', asOther, `the owner's ${asOwner.status}`);
+        expectThat(
+          asOther.status === asOwner.status,
+          route,
+          'another user',
+          asOther,
+          `the owner's ${asOwner.status}`,
+        );
       }
     }
-    console.info(
+    reportFigures(
       `authorization matrix: ${routes.length} routes (${checks.public} public, ${checks['signed-in']} signed-in, ${checks.owner} owner), ` +
         `${checks.public + 3 * (checks['signed-in'] + checks.owner)} checks, ${wrong.length} wrong answers`,
     );
@@ -137,9 +187,13 @@ describe('the authorization matrix', () => {
       body: JSON.stringify({ link: 'https://www.youtube.com/watch?v=q7RbT2vLwXe' }),
     });
     const accepted = (await response.json()) as GenerationAccepted;
-    const events = await (await fetch(`${server.baseUrl}${accepted.eventsUrl}`, { headers: callers.other.headers })).text();
+    const events = await (
+      await fetch(`${server.baseUrl}${accepted.eventsUrl}`, { headers: callers.other.headers })
+    ).text();
     expect(events).toContain('event: done');
-    const asOther = await fetch(`${server.baseUrl}/api/summary/${accepted.videoId}`, { headers: callers.other.headers });
+    const asOther = await fetch(`${server.baseUrl}/api/summary/${accepted.videoId}`, {
+      headers: callers.other.headers,
+    });
     expect(asOther.status).toBe(200);
   }, 120_000);
 });

@@ -86,8 +86,33 @@ const STRINGS = [
   '\r\nX-Injected: 1',
 ];
 
-const OTHER_VALUES: unknown[] = [null, true, false, 0, -1, 1e308, 3.14, [], {}, [1, 'a', null], { nested: { deeper: ['x'] } }];
-const BODY_KEYS = ['link', 'feedUrl', 'episodeGuid', 'mode', 'idToken', 'googleId', 'title', 'name', 'email', 'videoId', '__proto__', 'constructor'];
+const OTHER_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  3.14,
+  [],
+  {},
+  [1, 'a', null],
+  { nested: { deeper: ['x'] } },
+];
+const BODY_KEYS = [
+  'link',
+  'feedUrl',
+  'episodeGuid',
+  'mode',
+  'idToken',
+  'googleId',
+  'title',
+  'name',
+  'email',
+  'videoId',
+  '__proto__',
+  'constructor',
+];
 const QUERY_KEYS = ['feedUrl', 'returnTo', 'code', 'state', 'id', 'part', 'v', 'a', '__proto__'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PROPFIND', 'PURGE', 'SEARCH'];
 const CONTENT_TYPES = [
@@ -141,9 +166,23 @@ export function createMalformedRequests(options: {
     return JSON.stringify(body);
   };
   const multipartBody = (): string => {
-    const name = pick(['interview.vtt', 'a\u0000b.srt', '\ud800.vtt', '', '../../x.mp3', 'x'.repeat(300), 'caption.srt']);
+    const name = pick([
+      'interview.vtt',
+      'a\u0000b.srt',
+      '\ud800.vtt',
+      '',
+      '../../x.mp3',
+      'x'.repeat(300),
+      'caption.srt',
+    ]);
     const title = String(pick(STRINGS));
-    const content = pick(['WEBVTT\n\n00:00.000 --> 00:01.000\nHello', '\u0000\u0001binary', '', 'ID3\u0003\u0000', 'plain words']);
+    const content = pick([
+      'WEBVTT\n\n00:00.000 --> 00:01.000\nHello',
+      '\u0000\u0001binary',
+      '',
+      'ID3\u0003\u0000',
+      'plain words',
+    ]);
     const parts = [
       chance(0.7) ? `--fuzz\r\nContent-Disposition: form-data; name="title"\r\n\r\n${title}\r\n` : '',
       `--fuzz\r\nContent-Disposition: form-data; name="${pick(['file', 'other', ''])}"; filename="${name}"\r\nContent-Type: ${pick(['text/vtt', 'audio/mpeg', 'application/x-subrip', 'image/png'])}\r\n\r\n${content}\r\n`,
@@ -154,7 +193,18 @@ export function createMalformedRequests(options: {
   const queryString = (): string => {
     const roll = random();
     if (roll < 0.35) return '';
-    if (roll < 0.45) return pick(['?', '?%zz=1', '?a=%00', '?a=%ED%A0%80', '?a[b]=1', '?a=1&a=2', `?${'x'.repeat(5_000)}`, '?&&&', '?=']);
+    if (roll < 0.45)
+      return pick([
+        '?',
+        '?%zz=1',
+        '?a=%00',
+        '?a=%ED%A0%80',
+        '?a[b]=1',
+        '?a=1&a=2',
+        `?${'x'.repeat(5_000)}`,
+        '?&&&',
+        '?=',
+      ]);
     const pairs = [];
     for (let i = 0, n = 1 + Math.floor(random() * 2); i < n; i++) {
       pairs.push(`${pick(QUERY_KEYS)}=${encodeWellFormed(String(pick(STRINGS)))}`);
@@ -164,8 +214,23 @@ export function createMalformedRequests(options: {
   const headers = (route: RouteEntry): Record<string, string> => {
     const signedIn = !options.endsSession(route) && chance(0.8);
     const result: Record<string, string> = signedIn ? { ...options.signedIn } : {};
-    if (chance(0.15)) result.cookie = pick(['pb_session=garbage', `pb_session=${'a'.repeat(4_000)}`, 'a=b; ;; =;', 'pb_session=s%3Ax.y', '']);
-    if (chance(0.15)) result.authorization = pick(['Bearer x', 'Basic YTpi', `Bearer ${'a'.repeat(4_000)}`, 'Negotiate abc', 'Bearer', '']);
+    if (chance(0.15))
+      result.cookie = pick([
+        'pb_session=garbage',
+        `pb_session=${'a'.repeat(4_000)}`,
+        'a=b; ;; =;',
+        'pb_session=s%3Ax.y',
+        '',
+      ]);
+    if (chance(0.15))
+      result.authorization = pick([
+        'Bearer x',
+        'Basic YTpi',
+        `Bearer ${'a'.repeat(4_000)}`,
+        'Negotiate abc',
+        'Bearer',
+        '',
+      ]);
     if (chance(0.2)) result.origin = pick(['https://evil.example', 'null', 'http://localhost']);
     if (chance(0.1)) result['sec-fetch-site'] = pick(['cross-site', 'same-origin', 'none']);
     if (chance(0.1)) result['accept-encoding'] = pick(['br', 'gzip', '*', 'identity;q=0', 'x'.repeat(500)]);
@@ -186,12 +251,21 @@ export function createMalformedRequests(options: {
   for (let i = 0; i < options.count; i++) {
     const route = options.routes[i % options.routes.length]!;
     const method = chance(0.75) ? route.method : pick(METHODS);
-    const request: FuzzRequest = { method, path: pathFor(route), headers: headers(route), route: `${route.method} ${route.url}` };
+    const request: FuzzRequest = {
+      method,
+      path: pathFor(route),
+      headers: headers(route),
+      route: `${route.method} ${route.url}`,
+    };
     // HEAD goes without a body: Node's client cannot frame one (the server is fine either way).
     if (method !== 'HEAD' && (method !== 'GET' || chance(0.05))) {
       const type = chance(0.85) ? pick(CONTENT_TYPES) : undefined;
       const roll = random();
-      const text = type?.startsWith('multipart') ? multipartBody() : roll < 0.02 ? 'x'.repeat(1_100_000) : jsonBody();
+      const text = type?.startsWith('multipart')
+        ? multipartBody()
+        : roll < 0.02
+          ? 'x'.repeat(1_100_000)
+          : jsonBody();
       if (type) request.headers['content-type'] = type;
       if (chance(0.9)) request.body = Buffer.from(text, 'utf8');
     }
@@ -205,6 +279,8 @@ function encodeWellFormed(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.replace(/[\ud800-\udfff]/g, '%ED%A0%80').replace(/[^A-Za-z0-9%]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return text
+      .replace(/[\ud800-\udfff]/g, '%ED%A0%80')
+      .replace(/[^A-Za-z0-9%]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
   }
 }

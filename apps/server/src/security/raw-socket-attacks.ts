@@ -6,21 +6,42 @@ import net from 'node:net';
  * read until the server closes or `timeoutMs` passes.
  */
 export const RAW_ATTACKS: { name: string; bytes: string }[] = [
-  { name: 'headers too large', bytes: `GET /api/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n` },
+  {
+    name: 'headers too large',
+    bytes: `GET /api/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
+  },
   { name: 'request line too long', bytes: `GET /api/${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n` },
   { name: 'unknown method', bytes: 'FOO /api/me HTTP/1.1\r\nHost: x\r\n\r\n' },
   { name: 'lower-case method', bytes: 'get /api/me HTTP/1.1\r\nHost: x\r\n\r\n' },
   { name: 'bad percent-encoding', bytes: 'GET /api/summary/%ZZ HTTP/1.1\r\nHost: x\r\n\r\n' },
   { name: 'truncated percent-encoding', bytes: 'GET /api/summary/abc% HTTP/1.1\r\nHost: x\r\n\r\n' },
-  { name: 'invalid UTF-8 in the path', bytes: 'GET /api/summary/%C0%AF%ED%A0%80 HTTP/1.1\r\nHost: x\r\n\r\n' },
+  {
+    name: 'invalid UTF-8 in the path',
+    bytes: 'GET /api/summary/%C0%AF%ED%A0%80 HTTP/1.1\r\nHost: x\r\n\r\n',
+  },
   {
     name: 'Content-Length and Transfer-Encoding together',
-    bytes: 'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /api/me HTTP/1.1\r\nHost: x\r\n\r\n',
+    bytes:
+      'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /api/me HTTP/1.1\r\nHost: x\r\n\r\n',
   },
-  { name: 'two different Content-Lengths', bytes: 'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}' },
-  { name: 'negative Content-Length', bytes: 'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n' },
-  { name: 'broken chunk size', bytes: 'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n' },
-  { name: 'obfuscated Transfer-Encoding', bytes: 'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: xchunked\r\n\r\n' },
+  {
+    name: 'two different Content-Lengths',
+    bytes:
+      'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}',
+  },
+  {
+    name: 'negative Content-Length',
+    bytes: 'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+  },
+  {
+    name: 'broken chunk size',
+    bytes:
+      'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n',
+  },
+  {
+    name: 'obfuscated Transfer-Encoding',
+    bytes: 'POST /api/generate-summary HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: xchunked\r\n\r\n',
+  },
   { name: 'NUL in a header', bytes: 'GET /api/me HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n' },
   { name: 'header without a colon', bytes: 'GET /api/me HTTP/1.1\r\nHost: x\r\nBroken header\r\n\r\n' },
   { name: 'obsolete line folding', bytes: 'GET /api/me HTTP/1.1\r\nHost: x\r\nX-A: a\r\n b\r\n\r\n' },
@@ -34,11 +55,17 @@ export const RAW_ATTACKS: { name: string; bytes: string }[] = [
   { name: 'CONNECT', bytes: 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n' },
   // Not here: a body shorter than its Content-Length. Waiting for the announced bytes is HTTP;
   // Node's requestTimeout (5 minutes) ends such a request, longer than this run should take.
-  { name: 'control characters in the path', bytes: 'GET /api/summary/\u0001\u007f HTTP/1.1\r\nHost: x\r\n\r\n' },
+  {
+    name: 'control characters in the path',
+    bytes: 'GET /api/summary/\u0001\u007f HTTP/1.1\r\nHost: x\r\n\r\n',
+  },
   { name: 'missing Host on HTTP/1.1', bytes: 'GET /api/health HTTP/1.1\r\n\r\n' },
   { name: 'two Host headers', bytes: 'GET /api/health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n' },
   { name: 'garbage', bytes: '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u01fc\u0003\u0003' },
-  { name: 'pipelined requests', bytes: 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\nGET /api/me HTTP/1.1\r\nHost: x\r\n\r\nBROKEN\r\n\r\n' },
+  {
+    name: 'pipelined requests',
+    bytes: 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\nGET /api/me HTTP/1.1\r\nHost: x\r\n\r\nBROKEN\r\n\r\n',
+  },
 ];
 
 export interface RawSocketAnswer {

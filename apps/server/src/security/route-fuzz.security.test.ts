@@ -7,7 +7,7 @@ import { openTestDatabase } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { createMalformedRequests } from './malformed-requests';
 import { RAW_ATTACKS, sendRawBytes } from './raw-socket-attacks';
-import { isErrorShape, jsonOf, sendRaw, signedInCaller } from './signed-in-caller';
+import { isErrorShape, jsonOf, sendRaw, signedInCaller, reportFigures } from './signed-in-caller';
 
 /**
  * The route fuzz: at least 10,000 malformed requests over every route of the
@@ -64,11 +64,19 @@ describe('the route fuzz', () => {
           const answer = await sendRaw(server.baseUrl, { ...request, agent, timeoutMs: 15_000 });
           const kind = `${Math.floor(answer.status / 100)}xx` as '2xx' | '3xx' | '4xx' | '5xx';
           if (kind in tally) tally[kind] += 1;
-          if (answer.status >= 500) failures.push(`${answer.status} for ${where}: ${answer.body.toString('utf8').slice(0, 200)}`);
+          if (answer.status >= 500)
+            failures.push(`${answer.status} for ${where}: ${answer.body.toString('utf8').slice(0, 200)}`);
           const underApi = request.path.startsWith('/api/');
-          if (underApi && answer.status >= 400 && request.method !== 'HEAD' && !isErrorShape(jsonOf(answer))) {
+          if (
+            underApi &&
+            answer.status >= 400 &&
+            request.method !== 'HEAD' &&
+            !isErrorShape(jsonOf(answer))
+          ) {
             tally.shape += 1;
-            failures.push(`shape of ${answer.status} for ${where}: ${answer.body.toString('utf8').slice(0, 200)}`);
+            failures.push(
+              `shape of ${answer.status} for ${where}: ${answer.body.toString('utf8').slice(0, 200)}`,
+            );
           }
         } catch (error) {
           const message = (error as Error).message;
@@ -109,7 +117,7 @@ describe('the route fuzz', () => {
 
     const health = await sendRaw(server.baseUrl, { method: 'GET', path: '/api/health' });
     const seconds = (performance.now() - started) / 1000;
-    console.info(
+    reportFigures(
       `route fuzz (seed ${SEED}): ${tally.sent} requests over ${routes.length} routes + ${raw} raw-socket attacks in ${seconds.toFixed(1)} s ` +
         `(${Math.round(tally.sent / seconds)}/s): ${tally['2xx']} 2xx, ${tally['3xx']} 3xx, ${tally['4xx']} 4xx, ` +
         `${tally['5xx']} 5xx, ${tally.shape} shape violations, ${tally.hung} hung; health ${health.status}`,

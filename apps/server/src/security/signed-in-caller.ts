@@ -48,7 +48,14 @@ export interface RawAnswer {
  */
 export function sendRaw(
   baseUrl: string,
-  request: { method: string; path: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number; agent?: http.Agent },
+  request: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    timeoutMs?: number;
+    agent?: http.Agent;
+  },
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
@@ -59,7 +66,10 @@ export function sendRaw(
         method: request.method,
         path: request.path,
         // A body always goes with its length: without one, Node's client sends a GET's body unframed.
-        headers: request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        headers:
+          request.body === undefined
+            ? request.headers
+            : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
         agent: request.agent,
       },
       (response) => {
@@ -87,4 +97,9 @@ export function jsonOf(answer: RawAnswer): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Prints a probe's figures on their own line (the suite's output is what CI shows). */
+export function reportFigures(line: string): void {
+  process.stdout.write(`${line}\n`);
 }

@@ -3,6 +3,7 @@ import { createSafeFetch } from '../integrations/safe-fetch';
 import type { LookupAddresses } from '../integrations/safe-fetch/resolve-vetted-address';
 import { SafeFetchError } from '../integrations/safe-fetch/safe-fetch-error';
 import { startLocalServer, type LocalServer } from '../integrations/safe-fetch/testing/start-local-server';
+import { reportFigures } from './signed-in-caller';
 
 /**
  * The SSRF list: every spelling of loopback, private, link-local and otherwise
@@ -118,7 +119,11 @@ beforeAll(async () => {
   publisher = await startLocalServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.pathname === '/redirect') {
-      response.writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('to') ?? '/' }).end();
+      response
+        .writeHead(Number(url.searchParams.get('status') ?? 302), {
+          location: url.searchParams.get('to') ?? '/',
+        })
+        .end();
       return;
     }
     contacted += 1;
@@ -151,22 +156,39 @@ describe('the SSRF list against the guarded fetcher', () => {
       if (code === null || !codes.includes(code)) failures.push(`${label}: ${code ?? 'fetched'}`);
     };
 
-    for (const url of PRIVATE_SPELLINGS) await expectRefused(url, safeFetch(url), ['blocked-address', 'invalid-url']);
+    for (const url of PRIVATE_SPELLINGS)
+      await expectRefused(url, safeFetch(url), ['blocked-address', 'invalid-url']);
     for (const [address, kind] of NAMES_RESOLVING_PRIVATE) {
-      const lookup: LookupAddresses = () => Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
-      await expectRefused(`name resolving to ${kind} ${address}`, createSafeFetch({ lookup })('https://rebind.example/'), ['blocked-address']);
+      const lookup: LookupAddresses = () =>
+        Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
+      await expectRefused(
+        `name resolving to ${kind} ${address}`,
+        createSafeFetch({ lookup })('https://rebind.example/'),
+        ['blocked-address'],
+      );
     }
     for (const url of OTHER_SCHEMES) await expectRefused(url, safeFetch(url), ['protocol', 'invalid-url']);
     // Redirects from an allowed server to each private spelling, with every redirect status.
     const otherLoopbackPort = `127.0.0.1:${publisher.port === 65_535 ? 1 : publisher.port + 1}`;
-    const redirectTargets = [...PRIVATE_SPELLINGS.slice(0, 30), `http://${otherLoopbackPort}/`, 'file:///etc/passwd', 'gopher://127.0.0.1/'];
+    const redirectTargets = [
+      ...PRIVATE_SPELLINGS.slice(0, 30),
+      `http://${otherLoopbackPort}/`,
+      'file:///etc/passwd',
+      'gopher://127.0.0.1/',
+    ];
     for (const [index, target] of redirectTargets.entries()) {
       const status = [301, 302, 303, 307, 308][index % 5];
       const url = `${publisher.origin}/redirect?status=${status}&to=${encodeURIComponent(target)}`;
-      await expectRefused(`redirect ${status} to ${target}`, allowedOnly(url), ['blocked-address', 'protocol', 'invalid-url']);
+      await expectRefused(`redirect ${status} to ${target}`, allowedOnly(url), [
+        'blocked-address',
+        'protocol',
+        'invalid-url',
+      ]);
     }
 
-    console.info(`SSRF list: ${attempts} attempts, ${attempts - failures.length} refused, ${failures.length} fetched or wrongly refused`);
+    reportFigures(
+      `SSRF list: ${attempts} attempts, ${attempts - failures.length} refused, ${failures.length} fetched or wrongly refused`,
+    );
     expect(failures).toEqual([]);
     expect(contacted, 'no refused request may reach a server').toBe(0);
     expect(attempts).toBeGreaterThanOrEqual(89);

@@ -45,12 +45,15 @@ export async function registerDevSignIn(
 
     pages.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid`, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid !== request.params.uid) return reply.code(400).type('text/html').send('Sign-in session mismatch.');
+      if (details.uid !== request.params.uid)
+        return reply.code(400).type('text/html').send('Sign-in session mismatch.');
       const client = await provider.Client.find(String(details.params.client_id));
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
-        .send(renderDevSignInPage({ mountPath, uid: details.uid, clientName: client?.clientName ?? 'PodBite' }));
+        .send(
+          renderDevSignInPage({ mountPath, uid: details.uid, clientName: client?.clientName ?? 'PodBite' }),
+        );
     });
 
     pages.post<{ Params: { uid: string }; Body: Record<string, string> }>(

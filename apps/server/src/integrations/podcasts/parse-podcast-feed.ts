@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { findNamespacePrefixes } from './find-namespace-prefixes';
 import { normalizeLanguageTag } from './normalize-language-tag';
 import type { PodcastEpisode, PodcastFeed, SkippedItem } from './podcast-feed';
-import { attributeOf, childText, childrenOf, firstChild, textOf, ATTRIBUTE_PREFIX } from './read-feed-node';
+import { attributeOf, childText, firstChild, textOf, ATTRIBUTE_PREFIX } from './read-feed-node';
 import { readFeedEpisode } from './read-feed-episode';
 import { resolveFeedUrl } from './resolve-feed-url';
 
@@ -46,7 +46,8 @@ export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult
       ok: false,
       error: {
         code: 'malformed-feed',
-        message: 'That podcast feed declares external entities (files or addresses to include), which PodBite does not read.',
+        message:
+          'That podcast feed declares external entities (files or addresses to include), which PodBite does not read.',
       },
     };
   }
@@ -95,7 +96,10 @@ export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult
   } catch {
     return {
       ok: false,
-      error: { code: 'malformed-feed', message: 'That podcast feed is too deeply nested or too repetitive to read.' },
+      error: {
+        code: 'malformed-feed',
+        message: 'That podcast feed is too deeply nested or too repetitive to read.',
+      },
     };
   }
 }
@@ -153,7 +157,9 @@ function keptItems(split: SplitFeed): { range: { start: number; end: number }; i
   if (all.length <= FEED_MAX_ITEMS) return all;
   // Most feeds list newest first; some oldest first. The first and last items' dates tell which.
   const dateOf = (range: { start: number; end: number }) =>
-    Date.parse(/<pubDate>\s*([^<]*?)\s*<\/pubDate>/i.exec(split.xml.slice(range.start, range.end))?.[1] ?? '');
+    Date.parse(
+      /<pubDate>\s*([^<]*?)\s*<\/pubDate>/i.exec(split.xml.slice(range.start, range.end))?.[1] ?? '',
+    );
   const oldestFirst = dateOf(all.at(-1)!.range) > dateOf(all[0]!.range);
   return oldestFirst ? all.slice(-FEED_MAX_ITEMS) : all.slice(0, FEED_MAX_ITEMS);
 }

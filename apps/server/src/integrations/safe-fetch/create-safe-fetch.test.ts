@@ -171,11 +171,18 @@ describe('safeFetch against local servers', () => {
   });
 
   it('treats localhost and 127.0.0.1 as the same allow-listed host', async () => {
-    const viaName = await createSafeFetch({ allowList: [server.hostPort] })(`http://localhost:${server.port}/feed.xml`);
+    const viaName = await createSafeFetch({ allowList: [server.hostPort] })(
+      `http://localhost:${server.port}/feed.xml`,
+    );
     expect(viaName.status).toBe(200);
-    const viaAddress = await createSafeFetch({ allowList: [`localhost:${server.port}`] })(`${server.origin}/feed.xml`);
+    const viaAddress = await createSafeFetch({ allowList: [`localhost:${server.port}`] })(
+      `${server.origin}/feed.xml`,
+    );
     expect(viaAddress.status).toBe(200);
-    await expectFailure(createSafeFetch({ allowList: ['localhost:1'] })(`http://localhost:${server.port}/`), 'blocked-address');
+    await expectFailure(
+      createSafeFetch({ allowList: ['localhost:1'] })(`http://localhost:${server.port}/`),
+      'blocked-address',
+    );
   });
 
   it('follows a relative redirect and reports the final URL', async () => {

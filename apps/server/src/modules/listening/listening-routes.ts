@@ -6,7 +6,10 @@ import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { ListeningService } from './listening-service';
 
 /** The listen calls of the specification's §7. */
-export async function listeningRoutes(app: FastifyInstance, options: { listening: ListeningService }): Promise<void> {
+export async function listeningRoutes(
+  app: FastifyInstance,
+  options: { listening: ListeningService },
+): Promise<void> {
   const { listening } = options;
   protectRoutes(app);
 
@@ -20,7 +23,9 @@ export async function listeningRoutes(app: FastifyInstance, options: { listening
     return listening.checkAudioReady(podId, currentUser(request));
   });
 
-  app.get('/api/listen-preferences', access('signed-in'), async (request) => ({ mode: await listening.getMode(currentUser(request).id) }));
+  app.get('/api/listen-preferences', access('signed-in'), async (request) => ({
+    mode: await listening.getMode(currentUser(request).id),
+  }));
 
   app.post('/api/listen-preferences', access('signed-in'), async (request) => {
     const { mode } = parseInput(listenPreferenceRequestSchema, request.body);

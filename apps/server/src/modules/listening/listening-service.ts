@@ -18,7 +18,9 @@ export const listenMessages = {
 export function isNarrationReady(narration: PodNarration): boolean {
   return (
     narration.introAudioKey !== null &&
-    narration.bites.every((bite) => bite.textAudioKey !== null && (bite.details.length === 0 || bite.detailsAudioKey !== null))
+    narration.bites.every(
+      (bite) => bite.textAudioKey !== null && (bite.details.length === 0 || bite.detailsAudioKey !== null),
+    )
   );
 }
 
@@ -36,7 +38,8 @@ export function createListeningService(deps: {
     if (!access.allowed) throw new AppError('forbidden', access.message);
     const narration = await deps.narrations.find(podId);
     // Someone else's private pod answers as if it did not exist.
-    if (!narration || !isPodVisibleTo(narration, user.id)) throw new AppError('not-found', listenMessages.podNotFound);
+    if (!narration || !isPodVisibleTo(narration, user.id))
+      throw new AppError('not-found', listenMessages.podNotFound);
     return narration;
   }
 

@@ -10,7 +10,13 @@ export interface PodNarration {
   /** The uploader of a private pod; null when shared. */
   ownerId: string | null;
   introAudioKey: string | null;
-  bites: { id: string; text: string; details: string[]; textAudioKey: string | null; detailsAudioKey: string | null }[];
+  bites: {
+    id: string;
+    text: string;
+    details: string[];
+    textAudioKey: string | null;
+    detailsAudioKey: string | null;
+  }[];
 }
 
 /** The audio columns of pods and bites: which clips exist, and the narration's state. */

@@ -37,7 +37,11 @@ export function createGenerationRepository(db: Db, transaction: Database['transa
     async createOrJoin(input: NewGeneration, start: StartGeneration) {
       const insertAndStart = () =>
         transaction(async (tx) => {
-          const [created] = await tx.db.insert(podGenerations).values(input).onConflictDoNothing().returning();
+          const [created] = await tx.db
+            .insert(podGenerations)
+            .values(input)
+            .onConflictDoNothing()
+            .returning();
           if (created) await start(created, tx);
           return created;
         });
@@ -47,7 +51,9 @@ export function createGenerationRepository(db: Db, transaction: Database['transa
       if (live) return { generation: live, created: false };
       // The live one finished between our insert and our read: start afresh.
       const retry = await insertAndStart();
-      return retry ? { generation: retry, created: true } : { generation: (await findLive(input.videoId))!, created: false };
+      return retry
+        ? { generation: retry, created: true }
+        : { generation: (await findLive(input.videoId))!, created: false };
     },
 
     /**
@@ -60,7 +66,13 @@ export function createGenerationRepository(db: Db, transaction: Database['transa
       const liveJob = sql`exists (select 1 from ${jobRuns} where ${jobRuns.subjectKey} in ('ingest:' || ${podGenerations.id}, 'summarize:' || ${podGenerations.id}) and ${jobRuns.state} in ('queued', 'running') and ${jobRuns.queueJobId} is not null)`;
       const failed = await db
         .update(podGenerations)
-        .set({ state: 'failed', errorCode: 'stuck', errorMessage: message, updatedAt: sql`now()`, finishedAt: sql`now()` })
+        .set({
+          state: 'failed',
+          errorCode: 'stuck',
+          errorMessage: message,
+          updatedAt: sql`now()`,
+          finishedAt: sql`now()`,
+        })
         .where(
           and(
             eq(podGenerations.state, 'queued'),
@@ -97,7 +109,14 @@ export function createGenerationRepository(db: Db, transaction: Database['transa
     async markCompleted(id: string, podId: string): Promise<void> {
       await db
         .update(podGenerations)
-        .set({ state: 'completed', stage: 'done', percent: 100, podId, updatedAt: sql`now()`, finishedAt: sql`now()` })
+        .set({
+          state: 'completed',
+          stage: 'done',
+          percent: 100,
+          podId,
+          updatedAt: sql`now()`,
+          finishedAt: sql`now()`,
+        })
         .where(eq(podGenerations.id, id));
     },
 

@@ -22,7 +22,9 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
   app.post('/api/generate-summary', access('signed-in'), async (request, reply) => {
     const { link } = parseInput(generateSummaryRequestSchema, request.body);
     const result = await pods.generateSummary(link, currentUser(request).id);
-    return result.status === 200 ? reply.code(200).send(result.summary) : reply.code(202).send(result.accepted);
+    return result.status === 200
+      ? reply.code(200).send(result.summary)
+      : reply.code(202).send(result.accepted);
   });
 
   app.get('/api/check-summary-status/:videoId', access('owner'), async (request) => {
@@ -80,6 +82,8 @@ export async function podRoutes(app: FastifyInstance, options: { pods: PodServic
     const { jobId } = parseInput(jobIdParamsSchema, request.params);
     const userId = currentUser(request).id;
     const first = await pods.getGenerationStatus(jobId, userId); // 404 before the stream opens
-    await streamGenerationEvents(eventStreams, request, reply, first, () => pods.getGenerationStatus(jobId, userId));
+    await streamGenerationEvents(eventStreams, request, reply, first, () =>
+      pods.getGenerationStatus(jobId, userId),
+    );
   });
 }

@@ -24,7 +24,8 @@ export interface PodServiceDependencies {
   enqueueIngest(payload: { generationId: string; videoId: string }, transaction: Transaction): Promise<void>;
 }
 
-export type GenerateResult = { status: 200; summary: Summary } | { status: 202; accepted: GenerationAccepted };
+export type GenerateResult =
+  { status: 200; summary: Summary } | { status: 202; accepted: GenerationAccepted };
 
 /** Pods: asking for one (generation), reading it, and the small questions around it. */
 export function createPodService(deps: PodServiceDependencies) {
@@ -41,8 +42,9 @@ export function createPodService(deps: PodServiceDependencies) {
     userId: string,
     ownerId: string | null = null,
   ): Promise<GenerationRow> {
-    const { generation } = await deps.generations.createOrJoin({ videoId, link, requestedBy: userId, ownerId }, (started, tx) =>
-      deps.enqueueIngest({ generationId: started.id, videoId }, tx),
+    const { generation } = await deps.generations.createOrJoin(
+      { videoId, link, requestedBy: userId, ownerId },
+      (started, tx) => deps.enqueueIngest({ generationId: started.id, videoId }, tx),
     );
     return generation;
   }
@@ -63,7 +65,8 @@ export function createPodService(deps: PodServiceDependencies) {
   const summaryBodies = new WeakMap<PodWithBites, Buffer>();
   async function requireSummaryBody(videoId: string, userId: string): Promise<Buffer> {
     const found = await deps.pods.findByVideoId(videoId);
-    if (!found || !isPodVisibleTo(found.pod, userId)) throw new AppError('not-found', summaryPageMessages.notFound);
+    if (!found || !isPodVisibleTo(found.pod, userId))
+      throw new AppError('not-found', summaryPageMessages.notFound);
     let body = summaryBodies.get(found);
     if (body === undefined) {
       body = Buffer.from(JSON.stringify(toSummary(found, { isSaved: false })));
@@ -80,14 +83,18 @@ export function createPodService(deps: PodServiceDependencies) {
       const existing = await deps.pods.findByVideoId(parsed.videoId);
       if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
       const canonicalLink = `https://www.youtube.com/watch?v=${parsed.videoId}`;
-      return { status: 202, accepted: accepted(await startGeneration(parsed.videoId, canonicalLink, userId)) };
+      return {
+        status: 202,
+        accepted: accepted(await startGeneration(parsed.videoId, canonicalLink, userId)),
+      };
     },
 
     /** Regenerates a pod (POST refresh-cache): a new generation even though the pod exists. */
     async refreshSummary(videoId: string, userId: string): Promise<GenerationAccepted> {
       await refuseOthersGeneration(videoId, userId, generationMessages.podNotFound);
       const existing = await deps.pods.findPodByVideoId(videoId);
-      if (existing && !isPodVisibleTo(existing, userId)) throw new AppError('not-found', generationMessages.podNotFound);
+      if (existing && !isPodVisibleTo(existing, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
       const link = existing?.link ?? `https://www.youtube.com/watch?v=${videoId}`;
       // A private pod's remake stays private.
       return accepted(await startGeneration(videoId, link, userId, existing?.ownerId ?? null));
@@ -116,13 +123,15 @@ export function createPodService(deps: PodServiceDependencies) {
 
     async getPodId(videoId: string, userId: string): Promise<string | null> {
       const pod = await deps.pods.findPodByVideoId(videoId);
-      if (pod && !isPodVisibleTo(pod, userId)) throw new AppError('not-found', generationMessages.podNotFound);
+      if (pod && !isPodVisibleTo(pod, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
       return pod?.id ?? null;
     },
 
     async getVideoDuration(videoId: string, userId: string): Promise<number> {
       const pod = await deps.pods.findPodByVideoId(videoId);
-      if (pod && !isPodVisibleTo(pod, userId)) throw new AppError('not-found', generationMessages.podNotFound);
+      if (pod && !isPodVisibleTo(pod, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
       if (pod) return pod.durationSeconds;
       try {
         return (await deps.youtube.getVideoMetadata(videoId)).durationSeconds;
@@ -141,7 +150,8 @@ export function createPodService(deps: PodServiceDependencies) {
 
     async deleteCache(videoId: string, userId: string): Promise<boolean> {
       const pod = await deps.pods.findPodByVideoId(videoId);
-      if (pod && !isPodVisibleTo(pod, userId)) throw new AppError('not-found', generationMessages.podNotFound);
+      if (pod && !isPodVisibleTo(pod, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
       await refuseOthersGeneration(videoId, userId, generationMessages.podNotFound);
       const deleted = await deps.pods.deleteByVideoId(videoId);
       await deps.transcripts.delete(videoId);
@@ -155,13 +165,15 @@ export function createPodService(deps: PodServiceDependencies) {
     },
 
     async viewPod(podId: string, userId: string, sessionId: string | null): Promise<{ skipped: boolean }> {
-      if (!visible(await deps.pods.findPodById(podId), userId)) throw new AppError('not-found', generationMessages.podNotFound);
+      if (!visible(await deps.pods.findPodById(podId), userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
       return { skipped: (await deps.views.recordPodView(podId, userId, sessionId)) === 'skipped' };
     },
 
     async viewBite(biteId: string, userId: string): Promise<{ recorded: boolean }> {
       const bite = await deps.pods.findBiteById(biteId);
-      if (!bite || !visible(await deps.pods.findPodById(bite.podId), userId)) throw new AppError('not-found', 'Bite not found');
+      if (!bite || !visible(await deps.pods.findPodById(bite.podId), userId))
+        throw new AppError('not-found', 'Bite not found');
       await deps.views.recordBiteView(biteId, userId);
       return { recorded: true };
     },
@@ -172,7 +184,8 @@ export type PodService = ReturnType<typeof createPodService>;
 
 function toAppError(error: unknown): AppError {
   if (isYouTubeError(error)) {
-    if (error.code === 'not-found' || error.code === 'invalid-link') return new AppError('not-found', error.userMessage);
+    if (error.code === 'not-found' || error.code === 'invalid-link')
+      return new AppError('not-found', error.userMessage);
     return new AppError('upstream-unavailable', error.userMessage, { cause: error });
   }
   throw error;

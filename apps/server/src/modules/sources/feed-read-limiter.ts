@@ -15,7 +15,9 @@ export const feedReadMessages = {
  * reads are limited: a few at once per user (more is refused, 429), a few at once
  * per process (more wait their turn, in order).
  */
-export function createFeedReadLimiter(limits = { perUser: FEED_READS_PER_USER, perProcess: FEED_READS_PER_PROCESS }) {
+export function createFeedReadLimiter(
+  limits = { perUser: FEED_READS_PER_USER, perProcess: FEED_READS_PER_PROCESS },
+) {
   const perUser = new Map<string, number>();
   const waiting: (() => void)[] = [];
   let running = 0;

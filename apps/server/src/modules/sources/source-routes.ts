@@ -37,12 +37,19 @@ export async function sourceRoutes(app: FastifyInstance, options: { sources: Sou
 
   app.post('/api/uploads', access('signed-in'), async (request, reply) => {
     if (!request.isMultipart()) {
-      throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data with a "file" field.');
+      throw new AppError(
+        'unsupported-media-type',
+        'Send the file as multipart/form-data with a "file" field.',
+      );
     }
     const part = await request.file().catch((error: unknown) => {
-      throw new AppError('invalid-request', 'The upload could not be read: send the file as multipart/form-data.', {
-        cause: error,
-      });
+      throw new AppError(
+        'invalid-request',
+        'The upload could not be read: send the file as multipart/form-data.',
+        {
+          cause: error,
+        },
+      );
     });
     if (!part || part.fieldname !== 'file') throw new AppError('invalid-request', 'Choose a file to upload.');
     let bytes: Buffer;
@@ -52,7 +59,9 @@ export async function sourceRoutes(app: FastifyInstance, options: { sources: Sou
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('too-large', `That file is larger than ${AUDIO_UPLOAD_MAX_BYTES / 1_000_000} MB.`);
       }
-      throw new AppError('invalid-request', 'The upload was cut off or malformed: please try again.', { cause: error });
+      throw new AppError('invalid-request', 'The upload was cut off or malformed: please try again.', {
+        cause: error,
+      });
     }
     const titleField = part.fields.title;
     const title = titleField && 'value' in titleField ? String(titleField.value) : undefined;

@@ -38,7 +38,10 @@ export interface SourceServiceDependencies {
     },
     transaction: Transaction,
   ): Promise<void>;
-  enqueueSummarize(payload: { generationId: string; videoId: string }, transaction: Transaction): Promise<void>;
+  enqueueSummarize(
+    payload: { generationId: string; videoId: string },
+    transaction: Transaction,
+  ): Promise<void>;
 }
 
 const USER_ADDRESS_PROBLEMS = new Set<SafeFetchErrorCode>(['invalid-url', 'protocol', 'blocked-address']);
@@ -78,7 +81,12 @@ export function createSourceService(deps: SourceServiceDependencies) {
     const existing = await deps.pods.findByVideoId(source.videoId);
     if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
     const { generation } = await deps.generations.createOrJoin(
-      { videoId: source.videoId, link: source.link, requestedBy: user.id, ownerId: source.private ? user.id : null },
+      {
+        videoId: source.videoId,
+        link: source.link,
+        requestedBy: user.id,
+        ownerId: source.private ? user.id : null,
+      },
       start,
     );
     return { status: 202, accepted: accepted(generation) };
@@ -115,7 +123,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
       user: UserRow,
     ): Promise<GenerateResult> {
       const validation = validateUpload(file);
-      if (!validation.ok) throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
+      if (!validation.ok)
+        throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
       const contentHash = createHash('sha256').update(file.bytes).digest('hex');
       const videoId = mintSourceId('upload', user.id, contentHash);
       const podTitle = title || file.fileName.replace(/\.[^.]+$/, '') || 'Uploaded episode';
@@ -123,38 +132,40 @@ export function createSourceService(deps: SourceServiceDependencies) {
 
       if (validation.kind === 'transcript') {
         const { transcript } = validation;
-        if (await deps.pods.findByVideoId(videoId)) return podOrGeneration({ videoId, link, private: true }, user, noStart);
+        if (await deps.pods.findByVideoId(videoId))
+          return podOrGeneration({ videoId, link, private: true }, user, noStart);
         // Saved before the generation's transaction, which may not wait on other queries (PGlite has one connection).
         await deps.transcripts.save(videoId, transcript, {
-            sourceKind: 'upload',
-            link,
-            title: podTitle,
-            creator: user.name,
-            creatorId: null,
-            description: '',
-            thumbnailUrl: null,
-            channelThumbnailUrl: null,
-            category: 'Uploads',
-            durationSeconds: transcript.segments.at(-1)?.endSeconds ?? 0,
-            viewCount: null,
-            publishedAt: null,
-          });
+          sourceKind: 'upload',
+          link,
+          title: podTitle,
+          creator: user.name,
+          creatorId: null,
+          description: '',
+          thumbnailUrl: null,
+          channelThumbnailUrl: null,
+          category: 'Uploads',
+          durationSeconds: transcript.segments.at(-1)?.endSeconds ?? 0,
+          viewCount: null,
+          publishedAt: null,
+        });
         return podOrGeneration({ videoId, link, private: true }, user, (generation, tx) =>
           deps.enqueueSummarize({ generationId: generation.id, videoId }, tx),
         );
       }
 
-      if (deps.transcriber.engine === 'none') throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
+      if (deps.transcriber.engine === 'none')
+        throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
       const fileName = await deps.audioStore.save(videoId, validation.extension, file.bytes);
       return podOrGeneration({ videoId, link, private: true }, user, (generation, tx) =>
         deps.enqueueTranscription(
           {
-          generationId: generation.id,
-          videoId,
-          fileName,
-          mimeType: validation.mimeType,
-          title: podTitle,
-          creator: user.name,
+            generationId: generation.id,
+            videoId,
+            fileName,
+            mimeType: validation.mimeType,
+            title: podTitle,
+            creator: user.name,
           },
           tx,
         ),

@@ -1,6 +1,5 @@
 import type { GenerationAccepted, Summary } from '@podbite/contract';
 import { sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, podGenerations } from '../../db/schema';
 import { startLocalServer, type LocalServer } from '../../integrations/safe-fetch/testing/start-local-server';
@@ -36,9 +35,11 @@ let dispose: () => Promise<void>;
 
 beforeAll(async () => {
   publisher = await startLocalServer((request, response) => {
-    if (request.url === '/ep1.vtt') return void response.writeHead(200, { 'content-type': 'text/vtt' }).end(transcriptVtt);
+    if (request.url === '/ep1.vtt')
+      return void response.writeHead(200, { 'content-type': 'text/vtt' }).end(transcriptVtt);
     if (request.url === '/feed.xml') {
-      return void response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(`<?xml version="1.0"?>
+      return void response.writeHead(200, { 'content-type': 'application/rss+xml' })
+        .end(`<?xml version="1.0"?>
 <rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Local</title>
 <item><title>Cycles</title><guid>ep-1</guid><enclosure url="${publisher.origin}/ep1.mp3" type="audio/mpeg"/>
 <podcast:transcript url="${publisher.origin}/ep1.vtt" type="text/vtt" language="en"/></item>
@@ -65,16 +66,29 @@ afterAll(async () => {
 });
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetchWithJar(jar, `${server.baseUrl}${path}`, { ...init, headers: { origin: server.baseUrl, ...(init.headers ?? {}) } });
+  fetchWithJar(jar, `${server.baseUrl}${path}`, {
+    ...init,
+    headers: { origin: server.baseUrl, ...(init.headers ?? {}) },
+  });
 
 const countRows = async () => {
-  const [generations] = await selectRows<{ count: number }>(server.context.database, sql`select count(*)::int as count from ${podGenerations}`);
-  const [runs] = await selectRows<{ count: number }>(server.context.database, sql`select count(*)::int as count from ${jobRuns} where ${jobRuns.kind} <> 'prune-expired-sessions'`);
+  const [generations] = await selectRows<{ count: number }>(
+    server.context.database,
+    sql`select count(*)::int as count from ${podGenerations}`,
+  );
+  const [runs] = await selectRows<{ count: number }>(
+    server.context.database,
+    sql`select count(*)::int as count from ${jobRuns} where ${jobRuns.kind} <> 'prune-expired-sessions'`,
+  );
   return { generations: generations!.count, runs: runs!.count };
 };
 
 const generate = (body: unknown) =>
-  api('/api/podcasts/generate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  api('/api/podcasts/generate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function expectRefused(response: Response, field: string) {
   expect(response.status).toBe(400);
@@ -91,7 +105,10 @@ describe('text PostgreSQL cannot store', () => {
     await expectRefused(await generate({ feedUrl, episodeGuid: 'ep-1\u0000' }), 'episodeGuid');
     await expectRefused(await generate({ feedUrl, episodeGuid: 'ep-1\ud800' }), 'episodeGuid');
     await expectRefused(await generate({ feedUrl: `${feedUrl}?\u0000`, episodeGuid: 'ep-1' }), 'feedUrl');
-    await expectRefused(await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent(feedUrl)}%00`), 'feedUrl');
+    await expectRefused(
+      await api(`/api/podcasts/episodes?feedUrl=${encodeURIComponent(feedUrl)}%00`),
+      'feedUrl',
+    );
     expect(await countRows()).toEqual(before);
 
     // The same request, made valid: it must not join a stuck generation, it makes the pod.
@@ -119,7 +136,9 @@ describe('text PostgreSQL cannot store', () => {
     expect(response.status).toBe(202);
     const accepted = (await response.json()) as GenerationAccepted;
     expect(await (await api(accepted.eventsUrl)).text()).toContain('event: done');
-    expect(((await (await api(`/api/summary/${accepted.videoId}`)).json()) as Summary).metadata.title).toBe('My talk');
+    expect(((await (await api(`/api/summary/${accepted.videoId}`)).json()) as Summary).metadata.title).toBe(
+      'My talk',
+    );
   });
 
   it('refuses a NUL in the development sign-in name with 400', async () => {
@@ -137,9 +156,12 @@ describe('jobs and the work they stand for', () => {
   it('writes no generation when its job cannot be queued', async () => {
     const before = await countRows();
     await expect(
-      server.context.generations.createOrJoin({ videoId: 'txFailSend1', link: 'x', requestedBy: null }, async () => {
-        throw new Error('the queue is down');
-      }),
+      server.context.generations.createOrJoin(
+        { videoId: 'txFailSend1', link: 'x', requestedBy: null },
+        async () => {
+          throw new Error('the queue is down');
+        },
+      ),
     ).rejects.toThrow('the queue is down');
     expect(await countRows()).toEqual(before);
   });
@@ -151,17 +173,29 @@ describe('jobs and the work they stand for', () => {
       link: 'https://www.youtube.com/watch?v=stuckVideo1',
       updatedAt: sql`now() - interval '2 hours'`,
     });
-    await database.db.insert(jobRuns).values({ kind: 'pipeline-ingest-source', subjectKey: 'ingest:lost', updatedAt: sql`now() - interval '2 hours'` });
+    await database.db.insert(jobRuns).values({
+      kind: 'pipeline-ingest-source',
+      subjectKey: 'ingest:lost',
+      updatedAt: sql`now() - interval '2 hours'`,
+    });
 
-    const swept = await sweepStuckJobs({ queue: server.context.queue, generations: server.context.generations }, 60);
+    const swept = await sweepStuckJobs(
+      { queue: server.context.queue, generations: server.context.generations },
+      60,
+    );
     expect(swept).toEqual({ runs: 1, generations: 1 });
     const [generation] = await selectRows<{ state: string; error_message: string }>(
       database,
       sql`select state, error_message from ${podGenerations} where video_id = 'stuckVideo1'`,
     );
-    expect(generation).toEqual({ state: 'failed', error_message: 'Failed to generate summary, please try again.' });
+    expect(generation).toEqual({
+      state: 'failed',
+      error_message: 'Failed to generate summary, please try again.',
+    });
     // Live generations with their job on the queue are left alone.
-    expect(await sweepStuckJobs({ queue: server.context.queue, generations: server.context.generations }, 0)).toEqual({ runs: 0, generations: 0 });
+    expect(
+      await sweepStuckJobs({ queue: server.context.queue, generations: server.context.generations }, 0),
+    ).toEqual({ runs: 0, generations: 0 });
   });
 
   it('fails an episode whose audio is at a refused address at once, saying why', async () => {
