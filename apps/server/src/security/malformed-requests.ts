@@ -75,9 +75,7 @@ const STRINGS = [
   'file:///etc/passwd',
   'gopher://127.0.0.1:6379/_INFO',
   'javascript:alert(1)',
-  'https://www.youtube.com/watch?v=aaaaaaaaaaa',
-  'https://www.youtube.com/watch?v=',
-  'https://youtu.be/',
+  // No public host names: a feed address here is really fetched, and the fuzz must not leave the machine.
   'not a url',
   '00000000-0000-0000-0000-000000000000',
   'text',
@@ -99,6 +97,22 @@ const OTHER_VALUES: unknown[] = [
   [1, 'a', null],
   { nested: { deeper: ['x'] } },
 ];
+/**
+ * A body every route accepts (routes read their own keys and ignore the rest): the
+ * fuzz changes one field of it, so hostile values get past the other fields'
+ * validation and reach services, queues and the database.
+ */
+const VALID_BODY: Record<string, unknown> = {
+  link: 'https://www.youtube.com/watch?v=aOm8MD2L-lp',
+  feedUrl: 'http://127.0.0.1:1/feed.xml',
+  episodeGuid: 'episode-1',
+  mode: 'text',
+  idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+  title: 'A title',
+  name: 'Ada',
+  email: 'ada@podbite.test',
+};
+
 const BODY_KEYS = [
   'link',
   'feedUrl',
@@ -130,6 +144,57 @@ const CONTENT_TYPES = [
   'application/json; boundary=',
 ];
 
+/** Text PostgreSQL cannot store: every route gets each of these in every field (see unstorableSweep). */
+const UNSTORABLE = ['\u0000', 'ep-1\u0000', '\ud800', 'x\udc00y'];
+const UNSTORABLE_SEGMENTS = ['%00', 'aOm8MD2L%00p', '00000000-0000-0000-0000-00000000000%00'];
+
+/**
+ * The systematic part: for every route with a body, each field of the valid body
+ * replaced by each unstorable value (the other fields valid, so the value gets as
+ * far as it can); for every route, each path parameter and the feed query too.
+ */
+function unstorableSweep(
+  routes: RouteEntry[],
+  signedIn: Record<string, string>,
+  endsSession: (route: RouteEntry) => boolean,
+): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  for (const route of routes) {
+    const headers = endsSession(route) ? {} : { ...signedIn };
+    const path = route.url.replace(/:(\w+)/g, 'aOm8MD2L-lp').replace(/\*$/, 'x');
+    const name = `${route.method} ${route.url}`;
+    if (!['GET', 'HEAD', 'DELETE'].includes(route.method)) {
+      for (const key of Object.keys(VALID_BODY)) {
+        for (const value of UNSTORABLE) {
+          requests.push({
+            method: route.method,
+            path,
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: Buffer.from(JSON.stringify({ ...VALID_BODY, [key]: value })),
+            route: name,
+          });
+        }
+      }
+    }
+    for (const segment of UNSTORABLE_SEGMENTS) {
+      if (route.url.includes(':'))
+        requests.push({
+          method: route.method,
+          path: route.url.replace(/:(\w+)/g, segment),
+          headers,
+          route: name,
+        });
+      requests.push({
+        method: route.method,
+        path: `${path}?feedUrl=http://127.0.0.1:1/${segment}`,
+        headers,
+        route: name,
+      });
+    }
+  }
+  return requests;
+}
+
 export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -154,13 +219,15 @@ export function createMalformedRequests(options: {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chance = (p: number) => random() < p;
 
-  const value = (): unknown => (chance(0.75) ? pick(STRINGS) : pick(OTHER_VALUES));
+  const value = (): unknown =>
+    chance(0.2) ? pick(UNSTORABLE) : chance(0.75) ? pick(STRINGS) : pick(OTHER_VALUES);
   const jsonBody = (): string => {
     const roll = random();
     if (roll < 0.08) return pick(['{', '{"a":', '[', '"', '{"link":"x"', 'nul', '{}}', '\u0000', '']);
     if (roll < 0.14) return JSON.stringify(value());
     if (roll < 0.17) return '['.repeat(5_000) + ']'.repeat(5_000);
     if (roll < 0.2) return `{"a":${'{"a":'.repeat(500)}1${'}'.repeat(500)}}`;
+    if (roll < 0.65) return JSON.stringify({ ...VALID_BODY, [pick(Object.keys(VALID_BODY))]: value() });
     const body: Record<string, unknown> = {};
     for (let i = 0, n = 1 + Math.floor(random() * 3); i < n; i++) body[pick(BODY_KEYS)] = value();
     return JSON.stringify(body);
@@ -205,6 +272,7 @@ export function createMalformedRequests(options: {
         '?&&&',
         '?=',
       ]);
+    if (roll < 0.6) return `?feedUrl=${encodeWellFormed(String(pick(STRINGS)))}`;
     const pairs = [];
     for (let i = 0, n = 1 + Math.floor(random() * 2); i < n; i++) {
       pairs.push(`${pick(QUERY_KEYS)}=${encodeWellFormed(String(pick(STRINGS)))}`);
@@ -259,7 +327,7 @@ export function createMalformedRequests(options: {
     };
     // HEAD goes without a body: Node's client cannot frame one (the server is fine either way).
     if (method !== 'HEAD' && (method !== 'GET' || chance(0.05))) {
-      const type = chance(0.85) ? pick(CONTENT_TYPES) : undefined;
+      const type = chance(0.4) ? 'application/json' : chance(0.85) ? pick(CONTENT_TYPES) : undefined;
       const roll = random();
       const text = type?.startsWith('multipart')
         ? multipartBody()
@@ -271,7 +339,7 @@ export function createMalformedRequests(options: {
     }
     requests.push(request);
   }
-  return requests;
+  return [...requests, ...unstorableSweep(options.routes, options.signedIn, options.endsSession)];
 }
 
 /** Percent-encodes a string for a query value; lone surrogates go as their raw UTF-8-ish bytes, as an attacker would send them. */
