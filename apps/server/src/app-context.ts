@@ -45,20 +45,11 @@ export interface AppContextOverrides {
  * The composition root: every repository, service and adapter, built once from
  * settings and the database, shared by the api and the worker.
  */
-export function createAppContext(
-  settings: Settings,
-  database: Database,
-  logger: Logger,
-  overrides: AppContextOverrides = {},
-) {
+export function createAppContext(settings: Settings, database: Database, logger: Logger, overrides: AppContextOverrides = {}) {
   const { db } = database;
   const users = createUserRepository(db);
   const sessionRepository = createSessionRepository(db);
-  const sessions = createSessionService({
-    users,
-    sessions: sessionRepository,
-    ttlDays: settings.sessionTtlDays,
-  });
+  const sessions = createSessionService({ users, sessions: sessionRepository, ttlDays: settings.sessionTtlDays });
   const queue = new JobQueue(database, logger, {
     timeoutSeconds: settings.jobs.timeoutSeconds,
     maintenanceSeconds: settings.jobs.maintenanceSeconds,
@@ -75,8 +66,7 @@ export function createAppContext(
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
   const summarizer =
-    overrides.summarizer ??
-    (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
+    overrides.summarizer ?? (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
   const pods = createPodService({
     pods: podRepository,
     generations,
@@ -84,10 +74,7 @@ export function createAppContext(
     views,
     youtube,
     enqueueIngest: async (payload, transaction) => {
-      await queue.send(ingestSourceJob, payload, {
-        subjectKey: `ingest:${payload.generationId}`,
-        transaction,
-      });
+      await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
     },
   });
 
@@ -100,14 +87,8 @@ export function createAppContext(
   });
   const podcasts = createPodcastClient({ safeFetch, transcriber });
   const audioStore = createUploadedAudioStore(path.join(settings.dataDir, 'uploads'));
-  const enqueueSummarize = async (
-    payload: { generationId: string; videoId: string },
-    transaction?: Transaction,
-  ) => {
-    await queue.send(summarizePodJob, payload, {
-      subjectKey: `summarize:${payload.generationId}`,
-      transaction,
-    });
+  const enqueueSummarize = async (payload: { generationId: string; videoId: string }, transaction?: Transaction) => {
+    await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}`, transaction });
   };
   const sources = createSourceService({
     podcasts,
@@ -118,16 +99,10 @@ export function createAppContext(
     pods: podRepository,
     enqueueSummarize,
     enqueuePodcastIngest: async (payload, transaction) => {
-      await queue.send(ingestPodcastEpisodeJob, payload, {
-        subjectKey: `ingest:${payload.generationId}`,
-        transaction,
-      });
+      await queue.send(ingestPodcastEpisodeJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
     },
     enqueueTranscription: async (payload, transaction) => {
-      await queue.send(transcribeUploadedAudioJob, payload, {
-        subjectKey: `ingest:${payload.generationId}`,
-        transaction,
-      });
+      await queue.send(transcribeUploadedAudioJob, payload, { subjectKey: `ingest:${payload.generationId}`, transaction });
     },
   });
 
@@ -157,11 +132,7 @@ export function createAppContext(
           logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
       }),
     ));
-  const studio = createNarrationStudio({
-    synthesizers: getSynthesizers,
-    encoder: createMp3Encoder(),
-    storage,
-  });
+  const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
 
   return {
     settings,

@@ -49,16 +49,12 @@ describe('loadSettings', () => {
 
   it('refuses the development sign-in in production unless enabled', () => {
     const secret = 'x'.repeat(40);
+    expect(loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret }).signIn.provider).toBe(
+      'none',
+    );
     expect(
-      loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret }).signIn.provider,
-    ).toBe('none');
-    expect(
-      loadSettings({
-        DATA_DIR: dataDir(),
-        NODE_ENV: 'production',
-        SESSION_SECRET: secret,
-        DEV_SIGN_IN: 'true',
-      }).signIn.provider,
+      loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret, DEV_SIGN_IN: 'true' }).signIn
+        .provider,
     ).toBe('development');
   });
 
@@ -67,21 +63,13 @@ describe('loadSettings', () => {
     expect(loadSettings(production).youtube.mountsEmulator).toBe(false);
     expect(loadSettings({ ...production, YOUTUBE_EMULATOR: 'true' }).youtube.mountsEmulator).toBe(true);
     expect(loadSettings({ DATA_DIR: dataDir() }).youtube.mountsEmulator).toBe(true);
-    expect(loadSettings({ DATA_DIR: dataDir(), YOUTUBE_EMULATOR: 'false' }).youtube.mountsEmulator).toBe(
-      false,
-    );
-    expect(
-      loadSettings({ ...production, YOUTUBE_EMULATOR: 'true', YOUTUBE_API_KEY: 'key' }).youtube
-        .mountsEmulator,
-    ).toBe(false);
+    expect(loadSettings({ DATA_DIR: dataDir(), YOUTUBE_EMULATOR: 'false' }).youtube.mountsEmulator).toBe(false);
+    const withKey = { ...production, YOUTUBE_EMULATOR: 'true', YOUTUBE_API_KEY: 'key' };
+    expect(loadSettings(withKey).youtube.mountsEmulator).toBe(false);
   });
 
   it('uses Google when both Google settings are present', () => {
-    const settings = loadSettings({
-      DATA_DIR: dataDir(),
-      GOOGLE_CLIENT_ID: 'id',
-      GOOGLE_CLIENT_SECRET: 'secret',
-    });
+    const settings = loadSettings({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(settings.signIn).toMatchObject({ provider: 'google', clientId: 'id' });
   });
 });

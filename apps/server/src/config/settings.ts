@@ -94,8 +94,7 @@ const envSchema = z
     }
     if (env.S3_ENDPOINT) {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[name])
-          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_ENDPOINT is set' });
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_ENDPOINT is set' });
       }
     }
     if (Boolean(env.LLM_URL) !== Boolean(env.LLM_MODEL)) {
@@ -208,9 +207,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     youtube: {
       emulatorLatencyMs: e.YOUTUBE_EMULATOR_LATENCY_MS,
       apiKey: e.YOUTUBE_API_KEY,
-      dataApiBaseUrl:
-        e.YOUTUBE_DATA_API_BASE_URL ??
-        (e.YOUTUBE_API_KEY ? 'https://www.googleapis.com/youtube/v3' : `${emulatorBase}/youtube/v3`),
+      dataApiBaseUrl: e.YOUTUBE_DATA_API_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.googleapis.com/youtube/v3' : `${emulatorBase}/youtube/v3`),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.youtube.com' : emulatorBase),
       usesEmulator: !e.YOUTUBE_API_KEY,
       mountsEmulator: !e.YOUTUBE_API_KEY && (e.YOUTUBE_EMULATOR ?? e.NODE_ENV !== 'production'),

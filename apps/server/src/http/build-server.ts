@@ -44,10 +44,7 @@ export interface BuildServerOptions {
 }
 
 /** The HTTP server: plugins, the API under /api, the emulators, and the web app. */
-export async function buildServer(
-  context: AppContext,
-  options: BuildServerOptions = {},
-): Promise<FastifyInstance> {
+export async function buildServer(context: AppContext, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const { settings } = context;
   const https = settings.publicUrl.startsWith('https://');
   const app = Fastify({
@@ -102,19 +99,15 @@ export async function buildServer(
   await app.register(podRoutes, { pods: context.pods });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
-  if (settings.storage.kind === 'local')
-    registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
+  if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
   if (settings.youtube.mountsEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;
     await app.register(
       async (emulator) => {
         declareAccessForAll(emulator, 'public');
-        if (latencyMs > 0)
-          emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
-        await emulator.register(registerYouTubeEmulator, {
-          publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}`,
-        });
+        if (latencyMs > 0) emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
+        await emulator.register(registerYouTubeEmulator, { publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}` });
       },
       { prefix: YOUTUBE_EMULATOR_PATH },
     );
@@ -125,10 +118,7 @@ export async function buildServer(
 }
 
 /** Google when configured; else the built-in development provider (never in production unless enabled). */
-async function createIdentity(
-  app: FastifyInstance,
-  context: AppContext,
-): Promise<OpenIdIdentityProvider | null> {
+async function createIdentity(app: FastifyInstance, context: AppContext): Promise<OpenIdIdentityProvider | null> {
   const { settings } = context;
   const redirectUri = `${settings.publicUrl}/api/auth/callback`;
   if (settings.signIn.provider === 'google') {
@@ -162,9 +152,7 @@ async function createIdentity(
       allowInsecureRequests: issuer.startsWith('http://'),
     });
   }
-  context.logger.warn(
-    'No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.',
-  );
+  context.logger.warn('No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.');
   return null;
 }
 

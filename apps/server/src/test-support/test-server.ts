@@ -44,15 +44,8 @@ export async function startTestServer(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-test-')),
     ...env,
   });
-  const context = createAppContext(
-    settings,
-    database,
-    createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
-    options.overrides,
-  );
-  const app = await buildServer(context, {
-    webDistDir: options.webDistDir ?? path.join(settings.dataDir, 'no-web-build'),
-  });
+  const context = createAppContext(settings, database, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), options.overrides);
+  const app = await buildServer(context, { webDistDir: options.webDistDir ?? path.join(settings.dataDir, 'no-web-build') });
   await app.listen({ port, host: '127.0.0.1' });
   if (options.withWorkers || options.withQueue) await context.queue.start(allJobs);
   if (options.withWorkers) await startWorkers(context);

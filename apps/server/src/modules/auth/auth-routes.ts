@@ -49,16 +49,8 @@ export interface AuthRouteOptions {
 /** Sign-in (OpenID Connect code flow + PKCE), sign-out, the current user, and token sign-in for API clients. */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { identity, sessions } = options;
-  const rateLimit = {
-    rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
-    access: 'public' as const,
-  };
-  const cookieBase = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: options.secureCookies,
-    signed: true,
-  };
+  const rateLimit = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' }, access: 'public' as const };
+  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: options.secureCookies, signed: true };
 
   const signInFailed = (reply: FastifyReply, code: SignInErrorCode) =>
     reply.clearCookie(PENDING_COOKIE, { path: '/api/auth' }).redirect(`/?signin_error=${code}`, 303);
@@ -89,11 +81,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const verified = await identity.finishSignIn(callbackUrl, pending);
       const { token } = await sessions.signIn(verified, 'cookie', request.headers['user-agent'] ?? null);
       reply.clearCookie(PENDING_COOKIE, { path: '/api/auth' });
-      reply.setCookie(SESSION_COOKIE, token, {
-        ...cookieBase,
-        path: '/',
-        maxAge: options.sessionTtlDays * 86_400,
-      });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, path: '/', maxAge: options.sessionTtlDays * 86_400 });
       return reply.redirect(pending.returnTo, 303);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');
@@ -113,13 +101,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return reply.code(204).send();
   });
 
-  app.get(
-    '/api/me',
-    { preHandler: requireUser, ...access('signed-in') },
-    async (request): Promise<MeResponse> => {
-      return { user: toPublicUser(currentUser(request)) };
-    },
-  );
+  app.get('/api/me', { preHandler: requireUser, ...access('signed-in') }, async (request): Promise<MeResponse> => {
+    return { user: toPublicUser(currentUser(request)) };
+  });
 
   /** API clients: trade a provider ID token (verified here, never trusted as claims) for a bearer token. */
   app.post('/api/users', { config: rateLimit }, async (request): Promise<CreateUserSessionResponse> => {
