@@ -35,6 +35,11 @@ WARNING
   postgres_suite="SKIPPED (no TEST_DATABASE_URL)"
 fi
 
+# The security probes: route fuzz, authorization matrix, SSRF list, against a
+# server on PGlite (decision 1101). They print their figures.
+section "security probes (npm run test:security)"
+env -u TEST_DATABASE_URL npm run test:security
+
 section "Playwright journeys in Chromium"
 npm run test:e2e
 

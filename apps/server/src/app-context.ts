@@ -1,5 +1,5 @@
 import type { Settings } from './config/settings';
-import type { Database } from './db/database';
+import type { Database, Transaction } from './db/database';
 import { createEmulatorStateRepository } from './emulators/emulator-state-repository';
 import type { Logger } from './logger';
 import { createMp3Encoder } from './integrations/audio';
@@ -79,7 +79,7 @@ export function createAppContext(
     webBaseUrl: settings.youtube.webBaseUrl,
   });
   const podRepository = withPodCache(createPodRepository(db), { ttlMs: 5_000, maxEntries: 2_000 });
-  const generations = createGenerationRepository(db);
+  const generations = createGenerationRepository(db, (task) => database.transaction(task));
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
   const summarizer =
@@ -91,8 +91,11 @@ export function createAppContext(
     transcripts,
     views,
     youtube,
-    enqueueIngest: async (payload) => {
-      await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    enqueueIngest: async (payload, transaction) => {
+      await queue.send(ingestSourceJob, payload, {
+        subjectKey: `ingest:${payload.generationId}`,
+        transaction,
+      });
     },
   });
 
@@ -116,13 +119,17 @@ export function createAppContext(
     countPods: async () => (await catalog.count({})).total,
     startGeneration: async (videoId) => {
       const link = `https://www.youtube.com/watch?v=${videoId}`;
-      const { generation, created } = await generations.createOrJoin({ videoId, link, requestedBy: null });
-      if (created)
-        await queue.send(
-          ingestSourceJob,
-          { generationId: generation.id, videoId },
-          { subjectKey: `ingest:${generation.id}` },
-        );
+      // Demo pods are shared: no requester, no owner; the job is sent in the generation's transaction.
+      await generations.createOrJoin(
+        { videoId, link, requestedBy: null },
+        async (generation, transaction) => {
+          await queue.send(
+            ingestSourceJob,
+            { generationId: generation.id, videoId },
+            { subjectKey: `ingest:${generation.id}`, transaction },
+          );
+        },
+      );
     },
   };
 
@@ -135,8 +142,14 @@ export function createAppContext(
   });
   const podcasts = createPodcastClient({ safeFetch, transcriber });
   const audioStore = createUploadedAudioStore(path.join(settings.dataDir, 'uploads'));
-  const enqueueSummarize = async (payload: { generationId: string; videoId: string }) => {
-    await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}` });
+  const enqueueSummarize = async (
+    payload: { generationId: string; videoId: string },
+    transaction?: Transaction,
+  ) => {
+    await queue.send(summarizePodJob, payload, {
+      subjectKey: `summarize:${payload.generationId}`,
+      transaction,
+    });
   };
   const sources = createSourceService({
     podcasts,
@@ -146,11 +159,17 @@ export function createAppContext(
     generations,
     pods: podRepository,
     enqueueSummarize,
-    enqueuePodcastIngest: async (payload) => {
-      await queue.send(ingestPodcastEpisodeJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    enqueuePodcastIngest: async (payload, transaction) => {
+      await queue.send(ingestPodcastEpisodeJob, payload, {
+        subjectKey: `ingest:${payload.generationId}`,
+        transaction,
+      });
     },
-    enqueueTranscription: async (payload) => {
-      await queue.send(transcribeUploadedAudioJob, payload, { subjectKey: `ingest:${payload.generationId}` });
+    enqueueTranscription: async (payload, transaction) => {
+      await queue.send(transcribeUploadedAudioJob, payload, {
+        subjectKey: `ingest:${payload.generationId}`,
+        transaction,
+      });
     },
   });
 

@@ -62,6 +62,16 @@ describe('loadSettings', () => {
     ).toBe('development');
   });
 
+  it('mounts the YouTube emulator in production only when YOUTUBE_EMULATOR asks for it', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(loadSettings(production).youtube.mountsEmulator).toBe(false);
+    expect(loadSettings({ ...production, YOUTUBE_EMULATOR: 'true' }).youtube.mountsEmulator).toBe(true);
+    expect(loadSettings({ DATA_DIR: dataDir() }).youtube.mountsEmulator).toBe(true);
+    expect(loadSettings({ DATA_DIR: dataDir(), YOUTUBE_EMULATOR: 'false' }).youtube.mountsEmulator).toBe(false);
+    const withKey = { ...production, YOUTUBE_EMULATOR: 'true', YOUTUBE_API_KEY: 'key' };
+    expect(loadSettings(withKey).youtube.mountsEmulator).toBe(false);
+  });
+
   it('uses Google when both Google settings are present', () => {
     const settings = loadSettings({
       DATA_DIR: dataDir(),

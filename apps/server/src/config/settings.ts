@@ -53,6 +53,8 @@ const envSchema = z
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 
     YOUTUBE_API_KEY: optionalString,
+    /** Serve the built-in YouTube emulator; never in production unless asked for. */
+    YOUTUBE_EMULATOR: booleanFlag,
     YOUTUBE_EMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     YOUTUBE_DATA_API_BASE_URL: optionalUrl,
     YOUTUBE_WEB_BASE_URL: optionalUrl,
@@ -135,6 +137,8 @@ export interface Settings {
     dataApiBaseUrl: string;
     webBaseUrl: string;
     usesEmulator: boolean;
+    /** Whether this server mounts the emulator at /_emulators/youtube (YOUTUBE_EMULATOR; off in production by default). */
+    mountsEmulator: boolean;
     /** Simulated network latency of the emulator, to watch progress or test crashes mid-job. */
     emulatorLatencyMs: number;
   };
@@ -220,6 +224,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         (e.YOUTUBE_API_KEY ? 'https://www.googleapis.com/youtube/v3' : `${emulatorBase}/youtube/v3`),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL ?? (e.YOUTUBE_API_KEY ? 'https://www.youtube.com' : emulatorBase),
       usesEmulator: !e.YOUTUBE_API_KEY,
+      mountsEmulator: !e.YOUTUBE_API_KEY && (e.YOUTUBE_EMULATOR ?? e.NODE_ENV !== 'production'),
     },
     fetchAllowList: (e.FETCH_ALLOW_LIST ?? '')
       .split(',')

@@ -21,6 +21,17 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/**
+ * One open transaction: Drizzle and raw SQL (for pg-boss) on the same connection,
+ * so a job and the rows it stands for commit together or not at all.
+ */
+export interface Transaction {
+  db: Db;
+  sql: SqlExecutor;
+  /** Runs `task` once the transaction has committed (never after a rollback). */
+  afterCommit(task: () => void): void;
+}
+
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
@@ -34,6 +45,8 @@ export interface Database {
    * PGlite has no one to wait for.
    */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(task: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -76,6 +89,30 @@ async function openPostgres(url: string): Promise<Database> {
       await withStartupLock(() => migratePg(db, { migrationsFolder }));
     },
     withStartupLock,
+    async transaction(task) {
+      const client = await pool.connect();
+      const committed: (() => void)[] = [];
+      try {
+        await client.query('BEGIN');
+        const result = await task({
+          db: drizzlePg(client, { schema }) as unknown as Db,
+          sql: {
+            async executeSql(text, values) {
+              return { rows: (await client.query(text, values as unknown[])).rows };
+            },
+          },
+          afterCommit: (next) => void committed.push(next),
+        });
+        await client.query('COMMIT');
+        for (const next of committed) next();
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
     },
@@ -100,6 +137,19 @@ async function openPglite(dataDir: string): Promise<Database> {
       await migratePglite(db, { migrationsFolder });
     },
     withStartupLock: (task) => task(),
+    async transaction(task) {
+      const committed: (() => void)[] = [];
+      // PGlite has one connection: while this runs, every other query waits for it.
+      const result = await client.transaction((tx) =>
+        task({
+          db: drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Db,
+          sql: createPgliteExecutor(tx),
+          afterCommit: (next) => void committed.push(next),
+        }),
+      );
+      for (const next of committed) next();
+      return result;
+    },
     async close() {
       await client.close();
     },
@@ -112,7 +162,7 @@ async function openPglite(dataDir: string): Promise<Database> {
  * one statement, its simple protocol (`exec`) many; values are serialized the
  * way node-postgres does (arrays, dates, JSON) so pg-boss sees no difference.
  */
-function createPgliteExecutor(client: PGlite): SqlExecutor {
+function createPgliteExecutor(client: Pick<PGlite, 'query' | 'exec'>): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (!values || values.length === 0) {

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { signInMessages, type HealthResponse } from '@podbite/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import type { AppContext } from '../app-context';
@@ -19,11 +19,20 @@ import { sourceRoutes } from '../modules/sources/source-routes';
 import { libraryRoutes } from '../modules/library/library-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
 import { registerAudioFiles } from '../modules/listening/audio-file-routes';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerHostHeaderCheck,
+  registerNoStoreByDefault,
+} from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { requireUser, sessionPlugin } from './plugins/session';
+import { sessionPlugin } from './plugins/session';
+import { registerStorableTextGuard } from './plugins/storable-text-guard';
+import { access, declareAccessForAll } from './route-access';
+import { collectRouteTable } from './route-table';
 import { registerWebApp } from './plugins/web-app';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
@@ -50,11 +59,19 @@ export async function buildServer(
     bodyLimit: 1024 * 1024,
     // On close (SIGTERM), idle keep-alive connections are dropped at once; requests in flight finish first.
     forceCloseConnections: 'idle',
+    // Node's and Fastify's own refusals answer in the API's error shape too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   registerRequestLog(app, context.logger as FastifyBaseLogger);
   registerErrorHandler(app);
-  collectProtectedRoutes(app);
+  collectRouteTable(app);
+  // Node's own Host check answers a bare 400; registerHostHeaderCheck answers in the API's shape.
+  (app.server as { requireHostHeader?: boolean }).requireHostHeader = false;
+  registerHostHeaderCheck(app);
+  registerStorableTextGuard(app);
+  registerNoStoreByDefault(app);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, { https });
   await app.register(cookie, { secret: settings.sessionSecret });
@@ -69,7 +86,7 @@ export async function buildServer(
   await app.register(sessionPlugin, { sessions: context.sessions, adminEmails: settings.adminEmails });
   await app.register(sameOriginCheckPlugin, { publicOrigin: new URL(settings.publicUrl).origin });
 
-  app.get('/api/health', async (): Promise<HealthResponse> => {
+  app.get('/api/health', access('public'), async (): Promise<HealthResponse> => {
     await context.database.db.execute(sql`select 1`);
     return { status: 'ok', database: context.database.kind, version: '0.1.0' };
   });
@@ -92,10 +109,11 @@ export async function buildServer(
   if (settings.storage.kind === 'local')
     registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
-  if (settings.youtube.usesEmulator) {
+  if (settings.youtube.mountsEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;
     await app.register(
       async (emulator) => {
+        declareAccessForAll(emulator, 'public');
         if (latencyMs > 0)
           emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
         await emulator.register(registerYouTubeEmulator, {
@@ -152,30 +170,6 @@ async function createIdentity(
     'No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.',
   );
   return null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route guarded by requireUser, as "METHOD /path" (tests check each answers 401). */
-    protectedRoutes: string[];
-  }
-}
-
-function collectProtectedRoutes(app: FastifyInstance): void {
-  // Route options are kept and read later: plugins add requireUser in their own onRoute hooks, after this one.
-  const routes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => void routes.push(route));
-  Object.defineProperty(app, 'protectedRoutes', {
-    get: () =>
-      routes
-        .filter((route) => [route.preHandler, route.onRequest].flat().includes(requireUser))
-        .flatMap((route) =>
-          [route.method]
-            .flat()
-            .filter((method) => method !== 'HEAD')
-            .map((method) => `${method} ${route.url}`),
-        ),
-  });
 }
 
 /**

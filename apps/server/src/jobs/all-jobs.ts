@@ -7,6 +7,7 @@ import { summarizePodJob } from './definitions/summarize-pod';
 import { transcribeUploadedAudioJob } from './definitions/transcribe-uploaded-audio';
 import type { JobDefinition } from './job-definition';
 import { summarizeDemoLibraryJob } from './definitions/summarize-demo-library';
+import { startStuckJobSweep } from './sweep-stuck-jobs';
 
 /**
  * The registry: every job the queue knows, listed once (one file each in definitions/).
@@ -49,4 +50,5 @@ export async function startWorkers(context: AppContext): Promise<void> {
   });
   await queue.work(narratePodJob, { narrations: context.narrations, studio: context.studio });
   await queue.work(summarizeDemoLibraryJob, context.demoLibrary);
+  startStuckJobSweep({ queue, generations });
 }

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import type { Logger } from '../logger';
 import { PermanentJobError, type JobDefinition } from './job-definition';
 import { createJobRunRepository, type JobRun } from './job-run-repository';
@@ -12,6 +12,11 @@ interface QueuedPayload {
 export interface SendOptions {
   /** One live job per subject: sending again while one is queued or running returns it. */
   subjectKey?: string;
+  /**
+   * Send inside this transaction: the job exists only if the rows it works on are
+   * committed with it, so a failed request leaves no job behind.
+   */
+  transaction?: Transaction;
 }
 
 /**
@@ -28,6 +33,8 @@ export class JobQueue {
   /** Handlers still running: stop() waits for them before the database may close. */
   private readonly inFlight = new Set<Promise<void>>();
   private readonly shutdown = new AbortController();
+  /** Periodic maintenance (stuck jobs), stopped with the queue. */
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly database: Database,
@@ -44,6 +51,7 @@ export class JobQueue {
     // process, which wakes its workers directly (notifyWorker): polling is only for retries.
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 2 : 0.5);
     this.timeoutSeconds = options.timeoutSeconds;
+    this.maintenanceSeconds = options.maintenanceSeconds ?? 30;
     const common = {
       schedule: false,
       supervise: true,
@@ -60,6 +68,7 @@ export class JobQueue {
 
   private readonly pollingIntervalSeconds: number;
   private readonly timeoutSeconds: number | undefined;
+  readonly maintenanceSeconds: number;
 
   async start(definitions: JobDefinition<unknown, unknown>[]): Promise<void> {
     // Processes starting together would deadlock creating the same queues: they take turns.
@@ -84,22 +93,30 @@ export class JobQueue {
     options: SendOptions = {},
   ): Promise<JobRun> {
     const data = definition.payloadSchema.parse(payload);
+    const { transaction } = options;
+    const runs = transaction ? createJobRunRepository(transaction.db) : this.runs;
     if (options.subjectKey) {
-      const live = await this.runs.findLive(definition.name, options.subjectKey);
+      const live = await runs.findLive(definition.name, options.subjectKey);
       if (live) return live;
     }
-    const run = await this.runs.create(definition.name, options.subjectKey ?? null);
+    const run = await runs.create(definition.name, options.subjectKey ?? null);
     const queueJobId = await this.boss.send(
       definition.name,
       { runId: run.id, payload: data } satisfies QueuedPayload,
       {
         singletonKey: options.subjectKey,
+        ...(transaction ? { db: transaction.sql } : {}),
       },
     );
-    if (queueJobId) await this.runs.attachQueueJob(run.id, queueJobId);
-    // In a combined process, wake our own workers instead of waiting for the next poll.
-    for (const workerId of this.workerIds) this.boss.notifyWorker(workerId);
-    return (await this.runs.findById(run.id)) ?? run;
+    if (queueJobId) await runs.attachQueueJob(run.id, queueJobId);
+    // In a combined process, wake our own workers instead of waiting for the next poll
+    // (after the commit: before it, they would find nothing).
+    const wake = () => {
+      for (const workerId of this.workerIds) this.boss.notifyWorker(workerId);
+    };
+    if (transaction) transaction.afterCommit(wake);
+    else wake();
+    return (await runs.findById(run.id)) ?? run;
   }
 
   async work<Payload, Deps>(definition: JobDefinition<Payload, Deps>, deps: Deps): Promise<void> {
@@ -171,6 +188,26 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Runs `task` every maintenance interval while the queue runs: the sweep that
+   * finds jobs no worker will ever run (see sweep-stuck-jobs.ts).
+   */
+  every(task: () => Promise<void>): void {
+    const timer = setInterval(() => {
+      task().catch((error: unknown) => this.logger.error({ err: error }, 'maintenance task failed'));
+    }, this.maintenanceSeconds * 1000);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  /** Job rows still queued that never reached the queue, older than `olderThanSeconds`: failed with a message. */
+  async failOrphanedRuns(olderThanSeconds: number): Promise<number> {
+    return this.runs.failOrphaned(
+      olderThanSeconds,
+      'The job never reached the queue; send the request again.',
+    );
+  }
+
   async findRun(runId: string): Promise<JobRun | undefined> {
     return this.runs.findById(runId);
   }
@@ -181,6 +218,7 @@ export class JobQueue {
    * and are waited for, so nothing writes to a closed database.
    */
   async stop(timeoutMs = 30_000): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     if (!this.started) return;
     this.started = false;
     const abortLater = setTimeout(() => this.shutdown.abort(), timeoutMs);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobRuns } from '../db/schema';
 
@@ -61,6 +61,27 @@ export function createJobRunRepository(db: Db) {
           finishedAt: sql`now()`,
         })
         .where(eq(jobRuns.id, id));
+    },
+    /** Rows left queued without a queue job (a send that failed half-way): failed, so nothing waits on them. */
+    async failOrphaned(olderThanSeconds: number, message: string): Promise<number> {
+      const failed = await db
+        .update(jobRuns)
+        .set({
+          state: 'failed',
+          errorCode: 'stuck',
+          errorMessage: message,
+          updatedAt: sql`now()`,
+          finishedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(jobRuns.state, 'queued'),
+            isNull(jobRuns.queueJobId),
+            lt(jobRuns.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+          ),
+        )
+        .returning({ id: jobRuns.id });
+      return failed.length;
     },
     /** `final` false means a retry follows: the run goes back to queued. */
     async markFailed(id: string, code: string, message: string, final: boolean): Promise<void> {

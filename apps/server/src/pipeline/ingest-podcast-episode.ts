@@ -1,4 +1,5 @@
 import { PodcastError, type PodcastClient } from '../integrations/podcasts';
+import { SafeFetchError } from '../integrations/safe-fetch';
 import { TranscriptionError, TranscriptionUnavailableError } from '../integrations/transcription';
 import { PermanentJobError } from '../jobs/job-definition';
 import type { GenerationRepository } from '../modules/pods/generation-repository';
@@ -10,6 +11,12 @@ export interface IngestPodcastDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
+}
+
+const REFUSED_ADDRESS_CODES = new Set(['blocked-address', 'protocol', 'invalid-url']);
+
+function isRefusedAddress(cause: unknown): boolean {
+  return cause instanceof SafeFetchError && REFUSED_ADDRESS_CODES.has(cause.code);
 }
 
 /** A feed that is malformed or lacks the episode will not change on retry. */
@@ -53,6 +60,10 @@ export async function ingestPodcastEpisode(
   } catch (error) {
     if (error instanceof TranscriptionUnavailableError)
       throw new PermanentJobError('no-transcript', error.message);
+    // An address the fetch guard refuses (private network, other scheme) is refused again on every retry.
+    if (error instanceof PodcastError && isRefusedAddress(error.cause)) {
+      throw new PermanentJobError('refused-address', error.message);
+    }
     if (error instanceof PodcastError && PERMANENT_PODCAST_CODES.has(error.code)) {
       throw new PermanentJobError(error.code, error.message);
     }

@@ -16,6 +16,8 @@ export async function summarizePod(
   const source = await deps.transcripts.find(videoId);
   if (!source) throw new PermanentJobError('no-transcript', generationMessages.failed);
   const { metadata, transcript } = source;
+  // An upload's pod is private to its uploader, as its generation was.
+  const ownerId = (await deps.generations.findById(generationId))?.ownerId ?? null;
   const { pod, engine } = await deps.summarizer.summarize(transcript, {
     title: metadata.title,
     creator: metadata.creator,
@@ -56,6 +58,7 @@ export async function summarizePod(
         ...(p.sponsor ? { sponsor: p.sponsor } : {}),
       })),
       engine,
+      ownerId,
     },
     bites,
   );

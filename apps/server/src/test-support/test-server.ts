@@ -26,7 +26,14 @@ export interface TestServer {
 export async function startTestServer(
   database: Database,
   env: Record<string, string> = {},
-  options: { withWorkers?: boolean; overrides?: AppContextOverrides } = {},
+  options: {
+    withWorkers?: boolean;
+    /** Start the queue (jobs can be sent) without workers taking them. */
+    withQueue?: boolean;
+    overrides?: AppContextOverrides;
+    /** A built web app to serve; by default none (SPA paths answer 503). */
+    webDistDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -45,19 +52,19 @@ export async function startTestServer(
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     options.overrides,
   );
-  const app = await buildServer(context, { webDistDir: path.join(settings.dataDir, 'no-web-build') });
+  const app = await buildServer(context, {
+    webDistDir: options.webDistDir ?? path.join(settings.dataDir, 'no-web-build'),
+  });
   await app.listen({ port, host: '127.0.0.1' });
-  if (options.withWorkers) {
-    await context.queue.start(allJobs);
-    await startWorkers(context);
-  }
+  if (options.withWorkers || options.withQueue) await context.queue.start(allJobs);
+  if (options.withWorkers) await startWorkers(context);
   return {
     app,
     context,
     baseUrl,
     async close() {
       await app.close();
-      if (options.withWorkers) await context.queue.stop(5_000);
+      if (options.withWorkers || options.withQueue) await context.queue.stop(5_000);
       await context.closeSpeech();
     },
   };

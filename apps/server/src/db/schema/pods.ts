@@ -64,6 +64,8 @@ export const pods = pgTable(
       .default('none'),
     /** Storage key of the intro clip (title and creator). */
     introAudioKey: text('intro_audio_key'),
+    /** The uploader of a private pod (an uploaded file): only they may see it. Null: shared (YouTube, public feeds). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +134,8 @@ export const podGenerations = pgTable(
     errorMessage: text('error_message'),
     podId: uuid('pod_id').references(() => pods.id, { onDelete: 'set null' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the pod it makes will be private (an upload): its owner, the only one who may follow it. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

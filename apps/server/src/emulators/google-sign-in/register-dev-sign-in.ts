@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { declareAccessForAll } from '../../http/route-access';
 import type { EmulatorStateRepository } from '../emulator-state-repository';
 import { devSignInFormSchema, toDevAccount } from './dev-accounts';
 import { saveDevAccount } from './dev-sign-in-provider';
@@ -20,6 +21,7 @@ export async function registerDevSignIn(
 
   // Protocol endpoints: hand the raw request to oidc-provider, untouched.
   await app.register(async (protocol) => {
+    declareAccessForAll(protocol, 'public');
     protocol.removeAllContentTypeParsers();
     protocol.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const passThrough = (request: FastifyRequest, reply: FastifyReply) => {
@@ -34,6 +36,7 @@ export async function registerDevSignIn(
 
   // The account picker (the provider's "interaction" pages).
   await app.register(async (pages) => {
+    declareAccessForAll(pages, 'public');
     await pages.register(formbody);
 
     pages.get(`${mountPath}/sign-in.css`, async (_request, reply) =>
@@ -86,6 +89,9 @@ export async function registerDevSignIn(
     );
 
     pages.post(`${mountPath}/interaction/:uid/abort`, async (request, reply) => {
+      // Read the interaction before taking over the response: an unknown one is an error
+      // Fastify answers, not a hijacked request nobody answers.
+      await provider.interactionDetails(request.raw, reply.raw);
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

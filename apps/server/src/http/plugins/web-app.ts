@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../errors/app-error';
+import type { RouteAccess } from '../route-access';
+import { methodNotAllowed } from './client-errors';
 
 /**
  * Serves the built single-page app. Any GET that is not an API, emulator or
@@ -11,6 +13,11 @@ import { AppError } from '../../errors/app-error';
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
   const built = existsSync(indexFile);
+  // The web app's files are public; routes under /api declare their own access.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { access?: RouteAccess };
+    if (!route.url.startsWith('/api/')) route.config = { ...config, access: config.access ?? 'public' };
+  });
   if (built) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -27,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    if (methodNotAllowed(app, request, reply)) return reply;
     const isBackend = /^\/(api|dev-oidc|_emulators)(\/|$)/.test(pathname);
     if (isBackend || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('not-found', 'Not found.');

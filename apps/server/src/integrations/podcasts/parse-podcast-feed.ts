@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { findNamespacePrefixes } from './find-namespace-prefixes';
 import { normalizeLanguageTag } from './normalize-language-tag';
 import type { PodcastEpisode, PodcastFeed, SkippedItem } from './podcast-feed';
-import { attributeOf, childText, childrenOf, firstChild, textOf, ATTRIBUTE_PREFIX } from './read-feed-node';
+import { attributeOf, childText, firstChild, textOf, ATTRIBUTE_PREFIX } from './read-feed-node';
 import { readFeedEpisode } from './read-feed-episode';
 import { resolveFeedUrl } from './resolve-feed-url';
 
@@ -41,6 +41,17 @@ export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult
     return notAFeed('That address is a web page, not a podcast feed.');
   }
 
+  if (EXTERNAL_ENTITY.test(xml.slice(0, 65_536))) {
+    return {
+      ok: false,
+      error: {
+        code: 'malformed-feed',
+        message:
+          'That podcast feed declares external entities (files or addresses to include), which PodBite does not read.',
+      },
+    };
+  }
+
   const validation = XMLValidator.validate(xml);
   if (validation !== true) {
     // The validator's own wording names parser internals; the line number is what helps a publisher.
@@ -53,9 +64,12 @@ export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult
     };
   }
 
+  // The channel is parsed without its items, then each item on its own and turned into an
+  // episode at once: the parser's objects (about 30 times the text) never exist for the whole feed.
+  const split = splitItems(xml);
   let document: unknown;
   try {
-    document = xmlParser.parse(xml);
+    document = xmlParser.parse(split.skeleton);
   } catch {
     // Past the validator this is a limit: nesting deeper than 100 elements, or entities beyond their caps.
     return {
@@ -77,17 +91,28 @@ export function parsePodcastFeed(text: string, feedUrl: string): FeedParseResult
   }
   const channel = firstChild(rss, 'channel');
   if (channel === undefined) return notAFeed('That RSS feed has no channel.');
-  return { ok: true, feed: readChannel(rss, channel, feedUrl) };
+  try {
+    return { ok: true, feed: readChannel(rss, channel, feedUrl, split) };
+  } catch {
+    return {
+      ok: false,
+      error: {
+        code: 'malformed-feed',
+        message: 'That podcast feed is too deeply nested or too repetitive to read.',
+      },
+    };
+  }
 }
 
-function readChannel(rss: unknown, channel: unknown, feedUrl: string): PodcastFeed {
+function readChannel(rss: unknown, channel: unknown, feedUrl: string, split: SplitFeed): PodcastFeed {
   const ns = findNamespacePrefixes(rss);
   const language = normalizeLanguageTag(childText(channel, 'language'));
   const episodes: PodcastEpisode[] = [];
   const skippedItems: SkippedItem[] = [];
   const seenGuids = new Set<string>();
 
-  childrenOf(channel, 'item').forEach((item, index) => {
+  keptItems(split).forEach(({ range, index }) => {
+    const item = firstChild(xmlParser.parse(split.doctype + split.xml.slice(range.start, range.end)), 'item');
     const reading = readFeedEpisode(item, { feedUrl, language, ns });
     if (!reading.ok) {
       skippedItems.push({ index, title: reading.title, reason: reading.reason });
@@ -115,6 +140,73 @@ function readChannel(rss: unknown, channel: unknown, feedUrl: string): PodcastFe
     episodes,
     skippedItems,
   };
+}
+
+/** A DOCTYPE that pulls in files or addresses (XXE): refused before any parsing. */
+const EXTERNAL_ENTITY = /<!ENTITY\s+(?:%\s*)?[^\s>]+\s+(?:SYSTEM|PUBLIC)\b/i;
+
+/**
+ * Episodes read from one feed at most. A daily show's feed can list thousands; PodBite
+ * lists and reads the newest ones, and never builds objects for the rest.
+ */
+export const FEED_MAX_ITEMS = 1_000;
+
+/** The newest FEED_MAX_ITEMS items, in document order, with their position in the feed. */
+function keptItems(split: SplitFeed): { range: { start: number; end: number }; index: number }[] {
+  const all = split.items.map((range, index) => ({ range, index }));
+  if (all.length <= FEED_MAX_ITEMS) return all;
+  // Most feeds list newest first; some oldest first. The first and last items' dates tell which.
+  const dateOf = (range: { start: number; end: number }) =>
+    Date.parse(
+      /<pubDate>\s*([^<]*?)\s*<\/pubDate>/i.exec(split.xml.slice(range.start, range.end))?.[1] ?? '',
+    );
+  const oldestFirst = dateOf(all.at(-1)!.range) > dateOf(all[0]!.range);
+  return oldestFirst ? all.slice(-FEED_MAX_ITEMS) : all.slice(0, FEED_MAX_ITEMS);
+}
+
+interface SplitFeed {
+  xml: string;
+  /** The document with every channel item cut out. */
+  skeleton: string;
+  /** The DOCTYPE, when the feed has one: its entities apply to items parsed alone. */
+  doctype: string;
+  /** Where each `<item>...</item>` is in `xml`. */
+  items: { start: number; end: number }[];
+}
+
+/**
+ * Finds each top-level `<item>` element in one forward scan, skipping CDATA
+ * sections and comments (where "<item>" is only text). Runs on text the
+ * validator accepted, so tags are balanced.
+ */
+function splitItems(xml: string): SplitFeed {
+  const token = /<!\[CDATA\[|<!--|<item[\s>]|<\/item\s*>/g;
+  const items: { start: number; end: number }[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let match = token.exec(xml); match !== null; match = token.exec(xml)) {
+    const found = match[0];
+    if (found === '<![CDATA[' || found === '<!--') {
+      const close = xml.indexOf(found === '<!--' ? '-->' : ']]>', token.lastIndex);
+      if (close === -1) break;
+      token.lastIndex = close + 3;
+    } else if (found.startsWith('</')) {
+      depth -= 1;
+      if (depth === 0) items.push({ start, end: token.lastIndex });
+    } else {
+      if (depth === 0) start = match.index;
+      depth += 1;
+    }
+  }
+  const parts: string[] = [];
+  let copied = 0;
+  for (const item of items) {
+    parts.push(xml.slice(copied, item.start));
+    copied = item.end;
+  }
+  parts.push(xml.slice(copied));
+  const doctype = /<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/i.exec(xml.slice(0, 65_536))?.[0] ?? '';
+  return { xml, skeleton: parts.join(''), doctype, items };
 }
 
 function notAFeed(message: string): FeedParseResult {

@@ -68,7 +68,7 @@ describe('safeFetch refuses non-public addresses', () => {
     await expectFailure(createSafeFetch({ lookup })('https://mixed.example.com/'), 'blocked-address');
   });
 
-  it('refuses "localhost" through the system resolver', async () => {
+  it('refuses "localhost", which is loopback without asking DNS', async () => {
     await expectFailure(createSafeFetch()('http://localhost:9/'), 'blocked-address');
   });
 
@@ -168,6 +168,21 @@ describe('safeFetch against local servers', () => {
   it('an allow-list entry without a port allows every port of that host', async () => {
     const result = await createSafeFetch({ allowList: ['127.0.0.1'] })(`${server.origin}/feed.xml`);
     expect(result.status).toBe(200);
+  });
+
+  it('treats localhost and 127.0.0.1 as the same allow-listed host', async () => {
+    const viaName = await createSafeFetch({ allowList: [server.hostPort] })(
+      `http://localhost:${server.port}/feed.xml`,
+    );
+    expect(viaName.status).toBe(200);
+    const viaAddress = await createSafeFetch({ allowList: [`localhost:${server.port}`] })(
+      `${server.origin}/feed.xml`,
+    );
+    expect(viaAddress.status).toBe(200);
+    await expectFailure(
+      createSafeFetch({ allowList: ['localhost:1'] })(`http://localhost:${server.port}/`),
+      'blocked-address',
+    );
   });
 
   it('follows a relative redirect and reports the final URL', async () => {

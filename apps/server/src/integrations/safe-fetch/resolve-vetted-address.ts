@@ -25,7 +25,8 @@ export async function resolveVettedAddress(
   url: URL,
   options: { allowListed: boolean; lookup: LookupAddresses },
 ): Promise<ResolvedAddress> {
-  const literal = parseIpLiteral(url.hostname);
+  // "localhost" and names under it are loopback by definition (RFC 6761): never asked of DNS, always 127.0.0.1.
+  const literal = isLocalhostName(url.hostname) ? '127.0.0.1' : parseIpLiteral(url.hostname);
   const addresses = literal
     ? [{ address: literal, family: literal.includes(':') ? 6 : 4 } as const]
     : await lookupOrFail(url, options.lookup);
@@ -54,4 +55,9 @@ function unreachable(url: URL, cause?: unknown): SafeFetchError {
     url: url.href,
     cause,
   });
+}
+
+function isLocalhostName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/parse-input';
+import { access } from '../../http/route-access';
 import { currentUser, readSessionCookie, requireUser, SESSION_COOKIE } from '../../http/plugins/session';
 import {
   IdentityProviderError,
@@ -49,7 +50,10 @@ export interface AuthRouteOptions {
 /** Sign-in (OpenID Connect code flow + PKCE), sign-out, the current user, and token sign-in for API clients. */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { identity, sessions } = options;
-  const rateLimit = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const rateLimit = {
+    rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
+    access: 'public' as const,
+  };
   const cookieBase = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -103,16 +107,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     }
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', access('public'), async (request, reply) => {
     const token = readSessionCookie(request) ?? (request.authKind === 'bearer' ? request.sessionToken : null);
     if (token) await sessions.signOut(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
   });
 
-  app.get('/api/me', { preHandler: requireUser }, async (request): Promise<MeResponse> => {
-    return { user: toPublicUser(currentUser(request)) };
-  });
+  app.get(
+    '/api/me',
+    { preHandler: requireUser, ...access('signed-in') },
+    async (request): Promise<MeResponse> => {
+      return { user: toPublicUser(currentUser(request)) };
+    },
+  );
 
   /** API clients: trade a provider ID token (verified here, never trusted as claims) for a bearer token. */
   app.post('/api/users', { config: rateLimit }, async (request): Promise<CreateUserSessionResponse> => {

@@ -41,7 +41,8 @@ const rangeIntervals: Record<Exclude<CatalogRange, 'all'>, string> = {
 };
 
 /** Spec §5: an entry needs a video id and a reading time of at least 1. */
-const validEntry = sql.raw(`p.read_time_seconds >= 1`);
+// A catalogue entry: a readable pod (spec §5) that is shared; uploads belong to their uploader.
+const validEntry = sql.raw(`p.read_time_seconds >= 1 AND p.owner_id IS NULL`);
 
 export function toCatalogItem(row: CatalogRow): CatalogItem {
   return {

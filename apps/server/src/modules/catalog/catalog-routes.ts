@@ -7,6 +7,7 @@ import {
 } from '@podbite/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
+import { access } from '../../http/route-access';
 import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { CatalogService } from './catalog-service';
 
@@ -18,26 +19,28 @@ export async function catalogRoutes(
   const { catalog } = options;
   protectRoutes(app);
 
-  app.get('/api/catalog-count', async (request) =>
+  app.get('/api/catalog-count', access('signed-in'), async (request) =>
     catalog.count(parseInput(catalogCountQuerySchema, request.query)),
   );
 
-  app.get('/api/catalog-version', async () => catalog.version());
+  app.get('/api/catalog-version', access('signed-in'), async () => catalog.version());
 
-  app.get('/api/catalog/page/:n', async (request) => {
+  app.get('/api/catalog/page/:n', access('signed-in'), async (request) => {
     const { n } = parseInput(catalogPageParamsSchema, request.params);
     return catalog.page(n, parseInput(catalogPageQuerySchema, request.query));
   });
 
-  app.get('/api/catalog/carousels', async () => catalog.carousels());
+  app.get('/api/catalog/carousels', access('signed-in'), async () => catalog.carousels());
 
-  app.get('/api/catalog-categories', async () => catalog.categories());
+  app.get('/api/catalog-categories', access('signed-in'), async () => catalog.categories());
 
-  app.get('/api/trending', async () => catalog.trending());
+  app.get('/api/trending', access('signed-in'), async () => catalog.trending());
 
-  app.get('/api/recommendations', async (request) => catalog.recommendations(currentUser(request).id));
+  app.get('/api/recommendations', access('signed-in'), async (request) =>
+    catalog.recommendations(currentUser(request).id),
+  );
 
-  app.get('/api/channel/:channelId', async (request) => {
+  app.get('/api/channel/:channelId', access('signed-in'), async (request) => {
     const { channelId } = parseInput(channelParamsSchema, request.params);
     const { offset, limit } = parseInput(channelQuerySchema, request.query);
     return catalog.channel(channelId, offset, limit);

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bites, libraryItems, pods, recentSummaries } from '../../db/schema';
 import type { BiteRow, PodRow } from '../pods/pod-repository';
@@ -27,21 +27,31 @@ export interface SavedBiteRow {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Shared pods, and the user's own uploads. */
+function visibleTo(userId: string) {
+  return or(isNull(pods.ownerId), eq(pods.ownerId, userId));
+}
+
 /** SQL for the library and the recent list; every query is scoped to one user. */
 export function createLibraryRepository(db: Db) {
   return {
-    /** A pod by its video id or by its UUID. */
-    async findPodId(itemId: string): Promise<string | undefined> {
+    /** A pod the user may see, by its video id or by its UUID (an upload is its uploader's alone). */
+    async findPodId(itemId: string, userId: string): Promise<string | undefined> {
       const column = UUID_PATTERN.test(itemId) ? pods.id : pods.videoId;
-      const [pod] = await db.select({ id: pods.id }).from(pods).where(eq(column, itemId));
+      const [pod] = await db
+        .select({ id: pods.id })
+        .from(pods)
+        .where(and(eq(column, itemId), visibleTo(userId)));
       return pod?.id;
     },
 
-    async findBite(biteId: string): Promise<{ id: string; podId: string } | undefined> {
+    /** A bite of a pod the user may see. */
+    async findBite(biteId: string, userId: string): Promise<{ id: string; podId: string } | undefined> {
       const [bite] = await db
         .select({ id: bites.id, podId: bites.podId })
         .from(bites)
-        .where(eq(bites.id, biteId));
+        .innerJoin(pods, eq(pods.id, bites.podId))
+        .where(and(eq(bites.id, biteId), visibleTo(userId)));
       return bite;
     },
 

@@ -227,8 +227,17 @@ describe('removing a pod', () => {
     await post(ada, '/api/recent-summaries', { videoId: doomed.pod.videoId });
     expect((await library(ada)).pods.map((item) => item.video_id)).toContain(doomed.pod.videoId);
 
-    // The delete path DELETE /api/cache/{videoId} takes.
-    expect(await server.context.pods.deleteCache(doomed.pod.videoId)).toBe(true);
+    // The delete path DELETE /api/cache/{videoId} takes (an admin's; a YouTube pod is anyone's to see).
+    const admin = await server.context.users.upsertFromIdentity({
+      provider: 'development',
+      subject: 'library-admin',
+      email: 'admin@podbite.test',
+      name: 'Admin',
+      givenName: null,
+      familyName: null,
+      picture: null,
+    });
+    expect(await server.context.pods.deleteCache(doomed.pod.videoId, admin.id)).toBe(true);
 
     const after = await library(ada);
     expect(after.pods.map((item) => item.video_id)).not.toContain(doomed.pod.videoId);

@@ -10,7 +10,7 @@ import {
   type Summary,
 } from '@podbite/contract';
 import { AppError } from '../../errors/app-error';
-import type { PodRepository } from '../pods/pod-repository';
+import { isPodVisibleTo, type PodRepository } from '../pods/pod-repository';
 import { linkToMoment, toSummary } from '../pods/summary-presenter';
 import type { LibraryRepository, LibraryTarget } from './library-repository';
 import { renderLibraryMarkdown, renderPodMarkdown } from './render-markdown';
@@ -35,27 +35,31 @@ export interface LibraryServiceDependencies {
 
 /** Keeping pods and bites, the library, the recent list and the Markdown export. */
 export function createLibraryService(deps: LibraryServiceDependencies) {
-  async function resolveTarget({ itemType, itemId }: SaveItemRequest): Promise<LibraryTarget> {
+  async function resolveTarget(
+    userId: string,
+    { itemType, itemId }: SaveItemRequest,
+  ): Promise<LibraryTarget> {
     if (itemType === 'pod') {
-      const podId = await deps.library.findPodId(itemId);
+      const podId = await deps.library.findPodId(itemId, userId);
       if (!podId) throw new AppError('not-found', libraryMessages.itemNotFound);
       return { itemType, podId, biteId: null };
     }
-    const bite = await deps.library.findBite(itemId);
+    const bite = await deps.library.findBite(itemId, userId);
     if (!bite) throw new AppError('not-found', libraryMessages.itemNotFound);
     return { itemType, podId: bite.podId, biteId: bite.id };
   }
 
-  async function requireSummary(videoId: string): Promise<Summary> {
+  async function requireSummary(videoId: string, userId: string): Promise<Summary> {
     const found = await deps.pods.findByVideoId(videoId);
-    if (!found) throw new AppError('not-found', summaryPageMessages.notFound);
+    if (!found || !isPodVisibleTo(found.pod, userId))
+      throw new AppError('not-found', summaryPageMessages.notFound);
     return toSummary(found, { isSaved: false });
   }
 
   return {
     /** Idempotent: keeping a kept item changes nothing and is not refused by the plan. */
     async saveItem(userId: string, request: SaveItemRequest): Promise<SaveItemResponse> {
-      const target = await resolveTarget(request);
+      const target = await resolveTarget(userId, request);
       if (!(await deps.library.isSaved(userId, target))) {
         const verdict = await deps.canSaveItem(userId);
         if (!verdict.allowed) throw new AppError('plan-limit', verdict.message);
@@ -66,7 +70,7 @@ export function createLibraryService(deps: LibraryServiceDependencies) {
 
     /** Idempotent: unsaving what is not kept is a success too. */
     async unsaveItem(userId: string, request: SaveItemRequest): Promise<SaveItemResponse> {
-      await deps.library.unsave(userId, await resolveTarget(request));
+      await deps.library.unsave(userId, await resolveTarget(userId, request));
       return { success: true, itemType: request.itemType, itemId: request.itemId, isSaved: false };
     },
 
@@ -100,11 +104,13 @@ export function createLibraryService(deps: LibraryServiceDependencies) {
 
     /** The per-user overlay on the shared, cached summary body. */
     async getSavedState(userId: string, videoId: string): Promise<SavedStateResponse> {
+      if (!(await deps.library.findPodId(videoId, userId)))
+        throw new AppError('not-found', summaryPageMessages.notFound);
       return { videoId, ...(await deps.library.findSavedState(userId, videoId)) };
     },
 
     async recordRecent(userId: string, videoId: string): Promise<void> {
-      const podId = await deps.library.findPodId(videoId);
+      const podId = await deps.library.findPodId(videoId, userId);
       if (!podId) throw new AppError('not-found', summaryPageMessages.notFound);
       await deps.library.recordRecent(userId, podId, RECENT_SUMMARIES_KEPT);
     },
@@ -119,8 +125,8 @@ export function createLibraryService(deps: LibraryServiceDependencies) {
       };
     },
 
-    async exportPod(videoId: string): Promise<{ fileName: string; markdown: string }> {
-      const summary = await requireSummary(videoId);
+    async exportPod(userId: string, videoId: string): Promise<{ fileName: string; markdown: string }> {
+      const summary = await requireSummary(videoId, userId);
       return {
         fileName: `${slugify(summary.metadata.title) || videoId}.md`,
         markdown: renderPodMarkdown(summary),

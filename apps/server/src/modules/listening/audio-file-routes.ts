@@ -23,6 +23,8 @@ export function registerAudioFiles(app: FastifyInstance, options: AudioFilesOpti
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'HEAD'],
     url: `${prefix}/:name`,
+    // Clip names are content hashes, unguessable without the text they speak.
+    config: { access: 'public' },
     handler: async (request, reply) => {
       const { name } = request.params;
       if (!CLIP_NAME.test(name)) throw new AppError('not-found', 'That audio clip does not exist.');

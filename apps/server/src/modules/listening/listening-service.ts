@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../integrations/storage';
-import type { PodRepository } from '../pods/pod-repository';
+import { isPodVisibleTo, type PodRepository } from '../pods/pod-repository';
 import type { UserRow } from '../users/user-repository';
 import { checkAudioAccess } from './audio-access';
 import type { ListeningRepository, ListenMode } from './listening-repository';
@@ -37,7 +37,9 @@ export function createListeningService(deps: {
     const access = checkAudioAccess(user);
     if (!access.allowed) throw new AppError('forbidden', access.message);
     const narration = await deps.narrations.find(podId);
-    if (!narration) throw new AppError('not-found', listenMessages.podNotFound);
+    // Someone else's private pod answers as if it did not exist.
+    if (!narration || !isPodVisibleTo(narration, user.id))
+      throw new AppError('not-found', listenMessages.podNotFound);
     return narration;
   }
 
@@ -82,13 +84,15 @@ export function createListeningService(deps: {
     },
 
     async logPodListen(podId: string, userId: string): Promise<void> {
-      if (!(await deps.pods.findPodById(podId))) throw new AppError('not-found', listenMessages.podNotFound);
+      const pod = await deps.pods.findPodById(podId);
+      if (!pod || !isPodVisibleTo(pod, userId)) throw new AppError('not-found', listenMessages.podNotFound);
       await deps.listening.logListen(userId, { podId });
     },
 
     async logBiteListen(biteId: string, userId: string): Promise<void> {
-      if (!(await deps.pods.findBiteById(biteId)))
-        throw new AppError('not-found', listenMessages.biteNotFound);
+      const bite = await deps.pods.findBiteById(biteId);
+      const pod = bite && (await deps.pods.findPodById(bite.podId));
+      if (!pod || !isPodVisibleTo(pod, userId)) throw new AppError('not-found', listenMessages.biteNotFound);
       await deps.listening.logListen(userId, { biteId });
     },
   };

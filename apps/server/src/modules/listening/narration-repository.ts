@@ -7,6 +7,8 @@ export interface PodNarration {
   title: string;
   creator: string;
   audioState: 'none' | 'preparing' | 'ready' | 'failed';
+  /** The uploader of a private pod; null when shared. */
+  ownerId: string | null;
   introAudioKey: string | null;
   bites: {
     id: string;
@@ -28,6 +30,7 @@ export function createNarrationRepository(db: Db) {
           creator: pods.creator,
           audioState: pods.audioState,
           introAudioKey: pods.introAudioKey,
+          ownerId: pods.ownerId,
         })
         .from(pods)
         .where(eq(pods.id, podId));

@@ -24,6 +24,13 @@ export interface NewPod {
   topics: StoredTopic[];
   promotions: StoredPromotion[];
   engine: string;
+  /** The uploader of a private pod; null or absent for a shared one. */
+  ownerId?: string | null;
+}
+
+/** Private pods (uploads) are seen by their owner only; shared ones (ownerId null) by every signed-in user. */
+export function isPodVisibleTo(pod: { ownerId: string | null }, userId: string): boolean {
+  return pod.ownerId === null || pod.ownerId === userId;
 }
 
 export interface NewBite {

@@ -5,10 +5,11 @@ import {
   type GenerationStatus,
   type Summary,
 } from '@podbite/contract';
+import type { Transaction } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { isYouTubeError, parseYouTubeLink, type YouTubeClient } from '../../integrations/youtube';
 import type { GenerationRepository, GenerationRow } from './generation-repository';
-import type { PodRepository, PodWithBites } from './pod-repository';
+import { isPodVisibleTo, type PodRepository, type PodWithBites } from './pod-repository';
 import type { SourceTranscriptRepository } from './source-transcript-repository';
 import { toGenerationStatus, toSummary } from './summary-presenter';
 import type { ViewRepository } from './view-repository';
@@ -20,7 +21,7 @@ export interface PodServiceDependencies {
   views: ViewRepository;
   youtube: YouTubeClient;
   /** Puts the first pipeline job on the queue. */
-  enqueueIngest(payload: { generationId: string; videoId: string }): Promise<void>;
+  enqueueIngest(payload: { generationId: string; videoId: string }, transaction: Transaction): Promise<void>;
 }
 
 export type GenerateResult =
@@ -35,23 +36,37 @@ export function createPodService(deps: PodServiceDependencies) {
     eventsUrl: `/api/jobs/${generation.id}/events`,
   });
 
-  async function startGeneration(videoId: string, link: string, userId: string): Promise<GenerationRow> {
-    const { generation, created } = await deps.generations.createOrJoin({
-      videoId,
-      link,
-      requestedBy: userId,
-    });
-    if (created) await deps.enqueueIngest({ generationId: generation.id, videoId });
+  async function startGeneration(
+    videoId: string,
+    link: string,
+    userId: string,
+    ownerId: string | null = null,
+  ): Promise<GenerationRow> {
+    const { generation } = await deps.generations.createOrJoin(
+      { videoId, link, requestedBy: userId, ownerId },
+      (started, tx) => deps.enqueueIngest({ generationId: started.id, videoId }, tx),
+    );
     return generation;
+  }
+
+  // Private pods (uploads) answer 404 to everyone but their owner, exactly like a pod that does not exist.
+  const visible = <Row extends { ownerId: string | null }>(row: Row | undefined, userId: string) =>
+    row && isPodVisibleTo(row, userId) ? row : undefined;
+
+  /** Someone else's private generation (an upload in progress) is as invisible as their pod. */
+  async function refuseOthersGeneration(videoId: string, userId: string, message: string): Promise<void> {
+    const latest = await deps.generations.findLatestForVideo(videoId);
+    if (latest && !isPodVisibleTo(latest, userId)) throw new AppError('not-found', message);
   }
 
   // The most read response: serialized and UTF-8 encoded once per cached pod, not once per
   // request. Bytes, not a string: a summary with one character outside Latin-1 (a curly quote,
   // a dash) is a two-byte string, and encoding 26 KB of it on every send halved the throughput.
   const summaryBodies = new WeakMap<PodWithBites, Buffer>();
-  async function requireSummaryBody(videoId: string): Promise<Buffer> {
+  async function requireSummaryBody(videoId: string, userId: string): Promise<Buffer> {
     const found = await deps.pods.findByVideoId(videoId);
-    if (!found) throw new AppError('not-found', summaryPageMessages.notFound);
+    if (!found || !isPodVisibleTo(found.pod, userId))
+      throw new AppError('not-found', summaryPageMessages.notFound);
     let body = summaryBodies.get(found);
     if (body === undefined) {
       body = Buffer.from(JSON.stringify(toSummary(found, { isSaved: false })));
@@ -76,17 +91,25 @@ export function createPodService(deps: PodServiceDependencies) {
 
     /** Regenerates a pod (POST refresh-cache): a new generation even though the pod exists. */
     async refreshSummary(videoId: string, userId: string): Promise<GenerationAccepted> {
+      await refuseOthersGeneration(videoId, userId, generationMessages.podNotFound);
       const existing = await deps.pods.findPodByVideoId(videoId);
+      if (existing && !isPodVisibleTo(existing, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
       const link = existing?.link ?? `https://www.youtube.com/watch?v=${videoId}`;
-      return accepted(await startGeneration(videoId, link, userId));
+      // A private pod's remake stays private.
+      return accepted(await startGeneration(videoId, link, userId, existing?.ownerId ?? null));
     },
 
     /** The pod as GET /api/summary answers it: JSON, already encoded. */
     getSummaryBody: requireSummaryBody,
 
-    async checkSummaryStatus(videoId: string) {
-      const pod = await deps.pods.findPodByVideoId(videoId);
+    async checkSummaryStatus(videoId: string, userId: string) {
+      const found = await deps.pods.findPodByVideoId(videoId);
       const latest = await deps.generations.findLatestForVideo(videoId);
+      if ((found && !isPodVisibleTo(found, userId)) || (latest && !isPodVisibleTo(latest, userId))) {
+        throw new AppError('not-found', summaryPageMessages.notFound);
+      }
+      const pod = found;
       if (pod) return { exists: true, status: 'ready' as const, jobId: latest?.id ?? null, error: null };
       if (!latest) return { exists: false, status: 'none' as const, jobId: null, error: null };
       const status = toGenerationStatus(latest);
@@ -98,12 +121,17 @@ export function createPodService(deps: PodServiceDependencies) {
       };
     },
 
-    async getPodId(videoId: string): Promise<string | null> {
-      return (await deps.pods.findPodByVideoId(videoId))?.id ?? null;
+    async getPodId(videoId: string, userId: string): Promise<string | null> {
+      const pod = await deps.pods.findPodByVideoId(videoId);
+      if (pod && !isPodVisibleTo(pod, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
+      return pod?.id ?? null;
     },
 
-    async getVideoDuration(videoId: string): Promise<number> {
+    async getVideoDuration(videoId: string, userId: string): Promise<number> {
       const pod = await deps.pods.findPodByVideoId(videoId);
+      if (pod && !isPodVisibleTo(pod, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
       if (pod) return pod.durationSeconds;
       try {
         return (await deps.youtube.getVideoMetadata(videoId)).durationSeconds;
@@ -120,26 +148,32 @@ export function createPodService(deps: PodServiceDependencies) {
       }
     },
 
-    async deleteCache(videoId: string): Promise<boolean> {
+    async deleteCache(videoId: string, userId: string): Promise<boolean> {
+      const pod = await deps.pods.findPodByVideoId(videoId);
+      if (pod && !isPodVisibleTo(pod, userId))
+        throw new AppError('not-found', generationMessages.podNotFound);
+      await refuseOthersGeneration(videoId, userId, generationMessages.podNotFound);
       const deleted = await deps.pods.deleteByVideoId(videoId);
       await deps.transcripts.delete(videoId);
       return deleted;
     },
 
-    async getGenerationStatus(jobId: string): Promise<GenerationStatus> {
-      const generation = await deps.generations.findById(jobId);
+    async getGenerationStatus(jobId: string, userId: string): Promise<GenerationStatus> {
+      const generation = visible(await deps.generations.findById(jobId), userId);
       if (!generation) throw new AppError('not-found', generationMessages.podNotFound);
       return toGenerationStatus(generation);
     },
 
     async viewPod(podId: string, userId: string, sessionId: string | null): Promise<{ skipped: boolean }> {
-      if (!(await deps.pods.findPodById(podId)))
+      if (!visible(await deps.pods.findPodById(podId), userId))
         throw new AppError('not-found', generationMessages.podNotFound);
       return { skipped: (await deps.views.recordPodView(podId, userId, sessionId)) === 'skipped' };
     },
 
     async viewBite(biteId: string, userId: string): Promise<{ recorded: boolean }> {
-      if (!(await deps.pods.findBiteById(biteId))) throw new AppError('not-found', 'Bite not found');
+      const bite = await deps.pods.findBiteById(biteId);
+      if (!bite || !visible(await deps.pods.findPodById(bite.podId), userId))
+        throw new AppError('not-found', 'Bite not found');
       await deps.views.recordBiteView(biteId, userId);
       return { recorded: true };
     },

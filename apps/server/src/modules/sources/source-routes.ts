@@ -7,6 +7,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/parse-input';
+import { assertStorableText } from '../../http/plugins/storable-text-guard';
+import { access } from '../../http/route-access';
 import { currentUser, protectRoutes } from '../../http/plugins/session';
 import type { GenerateResult } from '../pods/pod-service';
 import { AUDIO_UPLOAD_MAX_BYTES } from '../uploads';
@@ -23,17 +25,17 @@ export async function sourceRoutes(app: FastifyInstance, options: { sources: Sou
     limits: { fileSize: AUDIO_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
   });
 
-  app.get('/api/podcasts/episodes', async (request) => {
+  app.get('/api/podcasts/episodes', access('signed-in'), async (request) => {
     const { feedUrl } = parseInput(podcastEpisodesQuerySchema, request.query);
-    return sources.listPodcastEpisodes(feedUrl);
+    return sources.listPodcastEpisodes(feedUrl, currentUser(request).id);
   });
 
-  app.post('/api/podcasts/generate', async (request, reply) => {
+  app.post('/api/podcasts/generate', access('signed-in'), async (request, reply) => {
     const { feedUrl, episodeGuid } = parseInput(generatePodcastPodRequestSchema, request.body);
     return sendResult(reply, await sources.generateFromPodcast(feedUrl, episodeGuid, currentUser(request)));
   });
 
-  app.post('/api/uploads', async (request, reply) => {
+  app.post('/api/uploads', access('signed-in'), async (request, reply) => {
     if (!request.isMultipart()) {
       throw new AppError(
         'unsupported-media-type',
@@ -63,6 +65,9 @@ export async function sourceRoutes(app: FastifyInstance, options: { sources: Sou
     }
     const titleField = part.fields.title;
     const title = titleField && 'value' in titleField ? String(titleField.value) : undefined;
+    // Multipart fields are read here, after the request-wide guard: the same check, by hand.
+    assertStorableText(title, 'The title');
+    assertStorableText(part.filename, 'The file name');
     const fields = parseInput(uploadFieldsSchema, { title });
     const result = await sources.submitUpload(
       { fileName: part.filename, mimeType: part.mimetype, bytes },

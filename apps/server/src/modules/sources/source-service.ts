@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { GenerationAccepted } from '@podbite/contract';
+import type { Transaction } from '../../db/database';
 import { AppError, type AppErrorCode } from '../../errors/app-error';
+import { uploadSourceMetadata } from './upload-source-metadata';
 import { PodcastError, type PodcastClient } from '../../integrations/podcasts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../../integrations/safe-fetch';
 import { NO_TRANSCRIPT_POSSIBLE_MESSAGE, type Transcriber } from '../../integrations/transcription';
@@ -11,8 +13,8 @@ import type { SourceTranscriptRepository } from '../pods/source-transcript-repos
 import { toSummary } from '../pods/summary-presenter';
 import { validateUpload, type UploadErrorCode } from '../uploads';
 import type { UserRow } from '../users/user-repository';
+import { createFeedReadLimiter } from './feed-read-limiter';
 import { mintSourceId } from './mint-source-id';
-import { uploadSourceMetadata } from './upload-source-metadata';
 import type { UploadedAudioStore } from './uploaded-audio-store';
 
 /** The work handed to the pipeline for a podcast episode (jobs/definitions/ingest-podcast-episode.ts). */
@@ -40,9 +42,12 @@ export interface SourceServiceDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   pods: PodRepository;
-  enqueuePodcastIngest(payload: PodcastEpisodeToIngest): Promise<void>;
-  enqueueTranscription(payload: UploadedAudioToTranscribe): Promise<void>;
-  enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
+  enqueuePodcastIngest(payload: PodcastEpisodeToIngest, transaction: Transaction): Promise<void>;
+  enqueueTranscription(payload: UploadedAudioToTranscribe, transaction: Transaction): Promise<void>;
+  enqueueSummarize(
+    payload: { generationId: string; videoId: string },
+    transaction: Transaction,
+  ): Promise<void>;
 }
 
 const USER_ADDRESS_PROBLEMS = new Set<SafeFetchErrorCode>(['invalid-url', 'protocol', 'blocked-address']);
@@ -56,8 +61,13 @@ const uploadErrorStatus: Record<UploadErrorCode, AppErrorCode> = {
   'not-audio': 'unsupported-media-type',
 };
 
+/** For a pod that already exists: nothing to start. */
+const noStart = async () => undefined;
+
 /** Pods from sources other than a YouTube link: podcast episodes and uploaded files. */
 export function createSourceService(deps: SourceServiceDependencies) {
+  // A feed is held in memory while it is read: a few at once per user and per process.
+  const feedReads = createFeedReadLimiter();
   const accepted = (generation: GenerationRow): GenerationAccepted => ({
     status: 'processing',
     jobId: generation.id,
@@ -65,27 +75,32 @@ export function createSourceService(deps: SourceServiceDependencies) {
     eventsUrl: `/api/jobs/${generation.id}/events`,
   });
 
-  /** The pod if it exists; else one shared generation, started by `start` when new. */
+  /**
+   * The pod if it exists; else one shared generation, started by `start` when new,
+   * in the generation's transaction. `private` pods (uploads) belong to the user.
+   */
   async function podOrGeneration(
-    videoId: string,
-    link: string,
+    source: { videoId: string; link: string; private: boolean },
     user: UserRow,
-    start: (generation: GenerationRow) => Promise<void>,
+    start: (generation: GenerationRow, tx: Transaction) => Promise<void>,
   ): Promise<GenerateResult> {
-    const existing = await deps.pods.findByVideoId(videoId);
+    const existing = await deps.pods.findByVideoId(source.videoId);
     if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
-    const { generation, created } = await deps.generations.createOrJoin({
-      videoId,
-      link,
-      requestedBy: user.id,
-    });
-    if (created) await start(generation);
+    const { generation } = await deps.generations.createOrJoin(
+      {
+        videoId: source.videoId,
+        link: source.link,
+        requestedBy: user.id,
+        ownerId: source.private ? user.id : null,
+      },
+      start,
+    );
     return { status: 202, accepted: accepted(generation) };
   }
 
   return {
-    async listPodcastEpisodes(feedUrl: string) {
-      const feed = await readFeed(deps.podcasts, feedUrl);
+    async listPodcastEpisodes(feedUrl: string, userId: string) {
+      const feed = await feedReads.run(userId, () => readFeed(deps.podcasts, feedUrl));
       return {
         feed: { url: feed.url, title: feed.title, author: feed.author, imageUrl: feed.imageUrl },
         episodes: feed.episodes.map((episode) => ({
@@ -103,8 +118,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
 
     async generateFromPodcast(feedUrl: string, episodeGuid: string, user: UserRow): Promise<GenerateResult> {
       const videoId = mintSourceId('podcast', feedUrl, episodeGuid);
-      return podOrGeneration(videoId, feedUrl, user, (generation) =>
-        deps.enqueuePodcastIngest({ generationId: generation.id, videoId, feedUrl, episodeGuid }),
+      return podOrGeneration({ videoId, link: feedUrl, private: false }, user, (generation, tx) =>
+        deps.enqueuePodcastIngest({ generationId: generation.id, videoId, feedUrl, episodeGuid }, tx),
       );
     },
 
@@ -123,28 +138,34 @@ export function createSourceService(deps: SourceServiceDependencies) {
 
       if (validation.kind === 'transcript') {
         const { transcript } = validation;
-        return podOrGeneration(videoId, link, user, async (generation) => {
-          await deps.transcripts.save(
-            videoId,
-            transcript,
-            uploadSourceMetadata(videoId, transcript, { title: podTitle, creator: user.name }),
-          );
-          await deps.enqueueSummarize({ generationId: generation.id, videoId });
-        });
+        if (await deps.pods.findByVideoId(videoId))
+          return podOrGeneration({ videoId, link, private: true }, user, noStart);
+        // Saved before the generation's transaction, which may not wait on other queries (PGlite has one connection).
+        await deps.transcripts.save(
+          videoId,
+          transcript,
+          uploadSourceMetadata(videoId, transcript, { title: podTitle, creator: user.name }),
+        );
+        return podOrGeneration({ videoId, link, private: true }, user, (generation, tx) =>
+          deps.enqueueSummarize({ generationId: generation.id, videoId }, tx),
+        );
       }
 
       if (deps.transcriber.engine === 'none')
         throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
       const fileName = await deps.audioStore.save(videoId, validation.extension, file.bytes);
-      return podOrGeneration(videoId, link, user, (generation) =>
-        deps.enqueueTranscription({
-          generationId: generation.id,
-          videoId,
-          fileName,
-          mimeType: validation.mimeType,
-          title: podTitle,
-          creator: user.name,
-        }),
+      return podOrGeneration({ videoId, link, private: true }, user, (generation, tx) =>
+        deps.enqueueTranscription(
+          {
+            generationId: generation.id,
+            videoId,
+            fileName,
+            mimeType: validation.mimeType,
+            title: podTitle,
+            creator: user.name,
+          },
+          tx,
+        ),
       );
     },
   };

@@ -1,3 +1,4 @@
+-- Catalogue extras (issue 14). Pods with an owner (uploads) are private: never counted, listed or searched.
 -- Catalogue search, counts and version (issue 14). Written by hand: Drizzle's
 -- schema cannot express extensions, generated tsvector columns, trigram
 -- indexes or statement triggers.
@@ -35,12 +36,12 @@ CREATE INDEX "pod_views_user_idx" ON "pod_views" ("user_id", "viewed_at" DESC);
 INSERT INTO "catalog_state" ("id", "version") VALUES (1, 1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "catalog_category_counts" ("category", "pod_count")
-  SELECT coalesce("category", ''), count(*) FROM "pods" WHERE "read_time_seconds" >= 1 GROUP BY 1
+  SELECT coalesce("category", ''), count(*) FROM "pods" WHERE "read_time_seconds" >= 1 AND "owner_id" IS NULL GROUP BY 1
   ON CONFLICT ("category") DO UPDATE SET "pod_count" = excluded."pod_count";
 --> statement-breakpoint
 INSERT INTO "catalog_words" ("word")
   SELECT DISTINCT w FROM "pods", unnest(tsvector_to_array(to_tsvector('simple', coalesce("title", '') || ' ' || coalesce("creator", '')))) AS w
-  WHERE w ~ '^[[:alpha:]]{3,}$'
+  WHERE w ~ '^[[:alpha:]]{3,}$' AND "owner_id" IS NULL
   ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Statement triggers with transition tables: a bulk insert adjusts the counts once, not per row.
@@ -48,11 +49,11 @@ CREATE FUNCTION "catalog_pods_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM new_pods) THEN
     INSERT INTO catalog_category_counts (category, pod_count)
-      SELECT coalesce(category, ''), count(*) FROM new_pods WHERE read_time_seconds >= 1 GROUP BY 1
+      SELECT coalesce(category, ''), count(*) FROM new_pods WHERE read_time_seconds >= 1 AND owner_id IS NULL GROUP BY 1
       ON CONFLICT (category) DO UPDATE SET pod_count = catalog_category_counts.pod_count + excluded.pod_count;
     INSERT INTO catalog_words (word)
       SELECT DISTINCT w FROM new_pods, unnest(tsvector_to_array(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(creator, '')))) AS w
-      WHERE w ~ '^[[:alpha:]]{3,}$'
+      WHERE w ~ '^[[:alpha:]]{3,}$' AND owner_id IS NULL
       ON CONFLICT DO NOTHING;
     UPDATE catalog_state SET version = version + 1 WHERE id = 1;
   END IF;
@@ -63,7 +64,7 @@ CREATE FUNCTION "catalog_pods_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM old_pods) THEN
     INSERT INTO catalog_category_counts (category, pod_count)
-      SELECT coalesce(category, ''), -count(*) FROM old_pods WHERE read_time_seconds >= 1 GROUP BY 1
+      SELECT coalesce(category, ''), -count(*) FROM old_pods WHERE read_time_seconds >= 1 AND owner_id IS NULL GROUP BY 1
       ON CONFLICT (category) DO UPDATE SET pod_count = catalog_category_counts.pod_count + excluded.pod_count;
     UPDATE catalog_state SET version = version + 1 WHERE id = 1;
   END IF;
@@ -77,18 +78,18 @@ BEGIN
     SELECT 1 FROM old_pods o JOIN new_pods n USING (id)
     WHERE o.title IS DISTINCT FROM n.title OR o.creator IS DISTINCT FROM n.creator
        OR o.category IS DISTINCT FROM n.category OR o.thumbnail_url IS DISTINCT FROM n.thumbnail_url
-       OR (o.read_time_seconds >= 1) IS DISTINCT FROM (n.read_time_seconds >= 1)
+       OR (o.read_time_seconds >= 1 AND o.owner_id IS NULL) IS DISTINCT FROM (n.read_time_seconds >= 1 AND n.owner_id IS NULL)
   ) THEN
     INSERT INTO catalog_category_counts (category, pod_count)
       SELECT category, sum(delta) FROM (
-        SELECT coalesce(category, '') AS category, -1 AS delta FROM old_pods WHERE read_time_seconds >= 1
+        SELECT coalesce(category, '') AS category, -1 AS delta FROM old_pods WHERE read_time_seconds >= 1 AND owner_id IS NULL
         UNION ALL
-        SELECT coalesce(category, ''), 1 FROM new_pods WHERE read_time_seconds >= 1
+        SELECT coalesce(category, ''), 1 FROM new_pods WHERE read_time_seconds >= 1 AND owner_id IS NULL
       ) AS deltas GROUP BY category
       ON CONFLICT (category) DO UPDATE SET pod_count = catalog_category_counts.pod_count + excluded.pod_count;
     INSERT INTO catalog_words (word)
       SELECT DISTINCT w FROM new_pods, unnest(tsvector_to_array(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(creator, '')))) AS w
-      WHERE w ~ '^[[:alpha:]]{3,}$'
+      WHERE w ~ '^[[:alpha:]]{3,}$' AND owner_id IS NULL
       ON CONFLICT DO NOTHING;
     UPDATE catalog_state SET version = version + 1 WHERE id = 1;
   END IF;
