@@ -35,6 +35,7 @@ import { transcribeUploadedAudioJob } from './pipeline/transcribe-uploaded-audio
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
+import { createLinkedAccountContext } from './modules/youtube-account/linked-account-context';
 
 export interface AppContextOverrides {
   /** Tests may slow or fail the summarizer to exercise the pipeline. */
@@ -134,7 +135,10 @@ export function createAppContext(settings: Settings, database: Database, logger:
     ));
   const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
 
+  const linked = createLinkedAccountContext(settings, db, logger, sessions);
+
   return {
+    ...linked,
     settings,
     database,
     logger,

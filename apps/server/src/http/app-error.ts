@@ -12,6 +12,8 @@ export const appErrorStatus = {
   'too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,
+  /** The subscription feed is still being assembled (RFC 8470 Too Early). */
+  'too-early': 425,
   'upstream-unavailable': 502,
   internal: 500,
 } as const;

@@ -12,6 +12,7 @@ import {
   type OpenIdIdentityProvider,
 } from '../integrations/identity/openid-identity-provider';
 import { registerYouTubeEmulator } from '../emulators/youtube/register-youtube-emulator';
+import { createEmulatorAccessTokenResolver } from '../emulators/google-sign-in/youtube-consent';
 import { authRoutes } from '../modules/auth/auth-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
@@ -23,6 +24,7 @@ import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { requireUser, sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { registerLinkedAccountRoutes } from '../modules/youtube-account/register-linked-account-routes';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
 const YOUTUBE_EMULATOR_PATH = '/_emulators/youtube';
@@ -82,6 +84,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   await app.register(podRoutes, { pods: context.pods });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
+  await registerLinkedAccountRoutes(app, context);
   if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
   if (settings.youtube.usesEmulator) {
@@ -89,7 +92,10 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
     await app.register(
       async (emulator) => {
         if (latencyMs > 0) emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
-        await emulator.register(registerYouTubeEmulator, { publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}` });
+        await emulator.register(registerYouTubeEmulator, {
+          publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}`,
+          resolveAccessToken: createEmulatorAccessTokenResolver(context.emulatorState),
+        });
       },
       { prefix: YOUTUBE_EMULATOR_PATH },
     );

@@ -49,6 +49,7 @@ export const channelsQuerySchema = z.object({
   part: partSchema,
   id: idListSchema.optional(),
   forHandle: z.string().min(1).optional(),
+  mine: z.literal('true').optional(),
 });
 
 export const playlistItemsQuerySchema = z.object({
