@@ -98,9 +98,6 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
-    if (env.NODE_ENV === 'production' && !env.TOKEN_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['TOKEN_ENCRYPTION_KEY'], message: 'is required in production' });
-    }
     if (Boolean(env.YOUTUBE_OAUTH_CLIENT_ID) !== Boolean(env.YOUTUBE_OAUTH_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -159,7 +156,10 @@ export interface Settings {
     | { provider: 'google'; issuer: string; clientId: string; clientSecret: string }
     | { provider: 'emulator'; issuer: string; clientId: string; clientSecret: string }
     | { provider: 'none' };
-  /** AES-256-GCM key for tokens kept at rest (linked YouTube accounts). */
+  /**
+   * AES-256-GCM key for tokens kept at rest (linked YouTube accounts). In production it
+   * must be set; without it YouTube linking is off (youtubeLink.provider is 'none').
+   */
   tokenEncryptionKey: Buffer;
   fetchAllowList: string[];
   stt: { url?: string; apiKey?: string; model: string };
@@ -220,7 +220,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const emulatorBase = `${publicUrl}/_emulators/youtube`;
   const youtubeOAuthClientId = e.YOUTUBE_OAUTH_CLIENT_ID ?? e.GOOGLE_CLIENT_ID;
   const youtubeOAuthClientSecret = e.YOUTUBE_OAUTH_CLIENT_SECRET ?? e.GOOGLE_CLIENT_SECRET;
-  const youtubeLink: Settings['youtubeLink'] = !e.YOUTUBE_API_KEY
+  const tokenEncryptionKey =
+    e.TOKEN_ENCRYPTION_KEY ?? (e.NODE_ENV === 'production' ? null : readOrCreateLocalSecret(dataDir, 'token-encryption-key', 'hex'));
+  const youtubeLink: Settings['youtubeLink'] = !tokenEncryptionKey
+    ? { provider: 'none' }
+    : !e.YOUTUBE_API_KEY
     ? {
         provider: 'emulator',
         issuer: `${publicUrl}/_emulators/google-oauth`,
@@ -252,7 +256,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       usesEmulator: !e.YOUTUBE_API_KEY,
     },
     youtubeLink,
-    tokenEncryptionKey: Buffer.from(e.TOKEN_ENCRYPTION_KEY ?? readOrCreateLocalSecret(dataDir, 'token-encryption-key', 'hex'), 'hex'),
+    // Without a key (production only) nothing is ever encrypted: linking is off. A random key keeps the type simple.
+    tokenEncryptionKey: tokenEncryptionKey ? Buffer.from(tokenEncryptionKey, 'hex') : randomBytes(32),
     fetchAllowList: (e.FETCH_ALLOW_LIST ?? '')
       .split(',')
       .map((entry) => entry.trim())
