@@ -4,6 +4,8 @@ import { CatalogPage } from '@/features/catalog/catalog-page';
 import { ChannelPage } from '@/features/channel/channel-page';
 import { LoadingPage } from '@/features/generate/loading-page';
 import { HomePage } from '@/features/home/home-page';
+import { PrivacyPolicyPage } from '@/features/legal/privacy-policy-page';
+import { TermsOfServicePage } from '@/features/legal/terms-of-service-page';
 import { LibraryPage } from '@/features/library/library-page';
 import { CategoriesPage } from '@/features/onboarding/categories-page';
 import { CongratsPage } from '@/features/onboarding/congrats-page';
@@ -17,6 +19,7 @@ import { BareLayout } from './bare-layout';
 import { NavigationLayout } from './navigation-layout';
 import { NotFoundPage } from './not-found-page';
 import { RedirectSignedIn } from './redirect-signed-in';
+import { RequireOnboarding } from './require-onboarding';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RenderFailure } from './render-failure';
@@ -33,6 +36,14 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RedirectSignedIn />,
         children: [{ path: '/', element: <LandingPage /> }],
+      },
+      {
+        // Readable signed in or not: the terms are linked from onboarding and the landing page.
+        element: <BareLayout />,
+        children: [
+          { path: '/terms', element: <TermsOfServicePage /> },
+          { path: '/privacy', element: <PrivacyPolicyPage /> },
+        ],
       },
       {
         element: <RequireSession />,
@@ -52,7 +63,12 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <NavigationLayout />,
+            // Onboarding first (spec §4): terms, categories and the YouTube step before Home and the rest.
+            element: (
+              <RequireOnboarding>
+                <NavigationLayout />
+              </RequireOnboarding>
+            ),
             children: [
               {
                 // Inside the layout, so a failing screen keeps the navigation bars around its message.

@@ -1,0 +1,65 @@
+import {
+  categoriesResponseSchema,
+  onboardingStatusResponseSchema,
+  type OnboardingStatus,
+} from '@podbite/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { onboardingStatusQueryKey } from '@/lib/onboarding-status-query';
+
+export const categoriesQueryOptions = queryOptions({
+  queryKey: ['onboarding-categories'],
+  queryFn: ({ signal }) => apiRequest('/api/categories', { schema: categoriesResponseSchema, signal }),
+  staleTime: Infinity,
+});
+
+const acceptedSchema = z.object({ terms_accepted: z.literal(true) });
+const selectedSchema = z.object({ favorite_categories: z.array(z.string()) });
+const completedSchema = z.object({ onboarding_complete: z.literal(true) });
+
+/** Each step updates the cached status, so the guard lets the listener through without asking again. */
+function useUpdateStatus() {
+  const queryClient = useQueryClient();
+  return (change: Partial<OnboardingStatus>) =>
+    queryClient.setQueryData<OnboardingStatus>(onboardingStatusQueryKey, (status) =>
+      onboardingStatusResponseSchema.parse({
+        terms_accepted: false,
+        onboarding_complete: false,
+        favorite_categories: [],
+        ...status,
+        ...change,
+      }),
+    );
+}
+
+export function useAcceptTerms() {
+  const update = useUpdateStatus();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/accept-terms', { method: 'POST', schema: acceptedSchema }),
+    onSuccess: () => update({ terms_accepted: true }),
+  });
+}
+
+export function useSelectCategories() {
+  const update = useUpdateStatus();
+  return useMutation({
+    mutationFn: (categories: string[]) =>
+      apiRequest('/api/select-categories', { method: 'POST', body: { categories }, schema: selectedSchema }),
+    onSuccess: ({ favorite_categories }) => update({ favorite_categories }),
+  });
+}
+
+export function useCompleteOnboarding() {
+  const update = useUpdateStatus();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/api/complete-onboarding', {
+        method: 'POST',
+        schema: completedSchema,
+        // Spec §4: on congrats a 401 counts as done, not as a lost session.
+        announceUnauthorized: false,
+      }),
+    onSettled: () => update({ onboarding_complete: true }),
+  });
+}
