@@ -27,7 +27,8 @@ export const selectCategoriesRequestSchema = z.object({
 export type SelectCategoriesRequest = z.infer<typeof selectCategoriesRequestSchema>;
 
 /** Where the YouTube consent step returns to. */
-export const youtubeLinkReturnSchema = z.enum(['onboarding', 'profile']);
+export const youtubeLinkReturnSchema = z.enum(['onboarding', 'profile', 'home']);
+export type YoutubeLinkReturn = z.infer<typeof youtubeLinkReturnSchema>;
 export const youtubeAuthUrlQuerySchema = z.object({
   returnTo: youtubeLinkReturnSchema.default('onboarding'),
 });

@@ -3,6 +3,8 @@ import { LandingPage } from '@/features/auth/landing-page';
 import { CatalogPage } from '@/features/catalog/catalog-page';
 import { ChannelPage } from '@/features/channel/channel-page';
 import { LoadingPage } from '@/features/generate/loading-page';
+import { FeedSection } from '@/features/feed/feed-section';
+import { GetBitesForm } from '@/features/home/get-bites-form';
 import { HomePage } from '@/features/home/home-page';
 import { PrivacyPolicyPage } from '@/features/legal/privacy-policy-page';
 import { TermsOfServicePage } from '@/features/legal/terms-of-service-page';
@@ -76,7 +78,10 @@ export const appRoutes: RouteObject[] = [
                 // Remembers where the user has been, for the summary page's back arrow.
                 element: <VisitedUrlRecorder />,
                 children: [
-                  { path: '/home', element: <HomePage /> },
+                  {
+                    path: '/home',
+                    element: <HomePage sections={{ feed: <FeedSection linkForm={<GetBitesForm />} /> }} />,
+                  },
                   { path: '/library', element: <LibraryPage /> },
                   { path: '/catalog', element: <CatalogPage /> },
                   { path: '/profile', element: <ProfilePage /> },

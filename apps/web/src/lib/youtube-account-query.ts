@@ -5,6 +5,7 @@ import {
   YOUTUBE_ACCOUNT_TIMEOUT_MS,
   YOUTUBE_STATUS_RETRY_AFTER_429_MS,
   type YoutubeAccount,
+  type YoutubeLinkReturn,
 } from '@podbite/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
@@ -51,7 +52,7 @@ export const youtubeAccountQueryOptions = queryOptions({
  * Starts linking: asks for the consent URL (GET /api/youtube-auth-url) and leaves
  * for it. On failure the caller shows 'Failed to start YouTube link'.
  */
-export function useStartYouTubeLink(returnTo: 'onboarding' | 'profile') {
+export function useStartYouTubeLink(returnTo: YoutubeLinkReturn) {
   const navigate = useExternalNavigation();
   return useMutation({
     mutationFn: () =>

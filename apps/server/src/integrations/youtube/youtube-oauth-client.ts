@@ -1,3 +1,4 @@
+import type { YoutubeLinkReturn } from '@podbite/contract';
 import * as oidc from 'openid-client';
 
 /** Google's scope for reading a user's channel and subscriptions. */
@@ -17,7 +18,7 @@ export interface YouTubeOAuthOptions {
 export interface PendingLink {
   state: string;
   codeVerifier: string;
-  returnTo: 'onboarding' | 'profile';
+  returnTo: YoutubeLinkReturn;
 }
 
 export interface YouTubeTokens {

@@ -1,4 +1,4 @@
-import { youtubeAuthUrlQuerySchema, type YoutubeAccount } from '@podbite/contract';
+import { youtubeAuthUrlQuerySchema, youtubeLinkReturnSchema, type YoutubeAccount } from '@podbite/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
@@ -13,12 +13,13 @@ const PENDING_MAX_AGE_SECONDS = 600;
 const pendingLinkSchema = z.object({
   state: z.string(),
   codeVerifier: z.string(),
-  returnTo: z.enum(['onboarding', 'profile']),
+  returnTo: youtubeLinkReturnSchema,
 });
 
 const RETURN_PATHS: Record<PendingLink['returnTo'], string> = {
   onboarding: '/onboarding/youtube',
   profile: '/profile',
+  home: '/home',
 };
 
 export interface YouTubeAccountRouteOptions {
