@@ -135,7 +135,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     ));
   const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
 
-  const linked = createLinkedAccountContext(settings, db, logger, sessions);
+  const linked = createLinkedAccountContext(settings, db, logger, { sessions, youtube, pods });
 
   return {
     ...linked,

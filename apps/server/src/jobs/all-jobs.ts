@@ -6,6 +6,7 @@ import { summarizePodJob } from '../pipeline/summarize-pod';
 import { transcribeUploadedAudioJob } from '../pipeline/transcribe-uploaded-audio';
 import type { JobDefinition } from './job-definition';
 import { pruneExpiredSessionsJob } from './definitions/prune-expired-sessions';
+import { CHECK_FOLLOWED_CHANNELS_CRON, checkFollowedChannelsJob } from './definitions/check-followed-channels';
 
 /** Every job the queue knows, for creating queues. */
 export const allJobs = [
@@ -15,6 +16,7 @@ export const allJobs = [
   transcribeUploadedAudioJob,
   summarizePodJob,
   narratePodJob,
+  checkFollowedChannelsJob,
 ] as JobDefinition<unknown, unknown>[];
 
 /** Starts a worker for every job, each with the dependencies it declares. */
@@ -38,4 +40,6 @@ export async function startWorkers(context: AppContext): Promise<void> {
     enqueueNarrate: context.enqueueNarrate,
   });
   await queue.work(narratePodJob, { narrations: context.narrations, studio: context.studio });
+  await queue.work(checkFollowedChannelsJob, { follows: context.follows });
+  await queue.schedule(checkFollowedChannelsJob, CHECK_FOLLOWED_CHANNELS_CRON, { requestedBy: 'schedule' });
 }

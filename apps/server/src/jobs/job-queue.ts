@@ -5,7 +5,8 @@ import { PermanentJobError, type JobDefinition } from './job-definition';
 import { createJobRunRepository, type JobRun } from './job-run-repository';
 
 interface QueuedPayload {
-  runId: string;
+  /** Null for jobs pg-boss sends on a schedule: the worker records their run when it takes them. */
+  runId: string | null;
   payload: unknown;
 }
 
@@ -44,7 +45,7 @@ export class JobQueue {
     // process, which wakes its workers directly (notifyWorker): polling is only for retries.
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? (database.kind === 'pglite' ? 2 : 0.5);
     this.timeoutSeconds = options.timeoutSeconds;
-    const common = { schedule: false, supervise: true, maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30 };
+    const common = { schedule: true, supervise: true, maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30 };
     this.boss =
       database.kind === 'postgres'
         ? new PgBoss({ connectionString: database.connectionString!, max: 4, ...common })
@@ -94,6 +95,15 @@ export class JobQueue {
     return (await this.runs.findById(run.id)) ?? run;
   }
 
+  /**
+   * Sends the job on a cron schedule (pg-boss, UTC). Idempotent by job name, so every
+   * process may declare it at start; pg-boss sends each firing once.
+   */
+  async schedule<Payload>(definition: JobDefinition<Payload, unknown>, cron: string, payload: Payload): Promise<void> {
+    const data = definition.payloadSchema.parse(payload);
+    await this.boss.schedule(definition.name, cron, { runId: null, payload: data } satisfies QueuedPayload);
+  }
+
   async work<Payload, Deps>(definition: JobDefinition<Payload, Deps>, deps: Deps): Promise<void> {
     const workerId = await this.boss.work<QueuedPayload>(
       definition.name,
@@ -118,7 +128,7 @@ export class JobQueue {
     deps: Deps,
     job: PgBoss.JobWithMetadata<QueuedPayload>,
   ): Promise<void> {
-    const { runId } = job.data;
+    const runId = job.data.runId ?? (await this.recordScheduledRun(definition.name, job.id));
     const logger = this.logger.child({ job: definition.name, runId, queueJobId: job.id });
     const attempt = await this.runs.markRunning(runId);
     const parsed = definition.payloadSchema.safeParse(job.data.payload);
@@ -156,6 +166,12 @@ export class JobQueue {
       logger.error({ err: error, attempt, final }, 'job attempt failed');
       throw error; // pg-boss schedules the retry with the definition's backoff
     }
+  }
+
+  private async recordScheduledRun(name: string, queueJobId: string): Promise<string> {
+    const run = await this.runs.create(name, null);
+    await this.runs.attachQueueJob(run.id, queueJobId);
+    return run.id;
   }
 
   async findRun(runId: string): Promise<JobRun | undefined> {

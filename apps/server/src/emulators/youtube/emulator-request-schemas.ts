@@ -77,3 +77,10 @@ export const timedTextQuerySchema = z.object({
   kind: z.string().optional(),
   fmt: z.string().optional(),
 });
+
+/** The emulator's own control call: a channel publishes a copy of a demo video as a new upload. */
+export const publishUploadBodySchema = z.object({
+  channelId: z.string().min(1),
+  copyOf: z.string().min(1),
+  title: z.string().min(1).max(200).optional(),
+});

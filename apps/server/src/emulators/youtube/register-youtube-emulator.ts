@@ -16,12 +16,14 @@ import {
   channelsQuerySchema,
   playerBodySchema,
   playlistItemsQuerySchema,
+  publishUploadBodySchema,
   subscriptionsQuerySchema,
   timedTextQuerySchema,
   videosQuerySchema,
 } from './emulator-request-schemas';
 import { loadDemoLibraryOrThrow } from './load-demo-library';
 import { decodePageToken, paginate } from './paginate-list';
+import { createHash } from 'node:crypto';
 import { renderAutomaticJson3, renderManualJson3 } from './render-json3';
 import { renderAutomaticSrv3, renderManualSrv3 } from './render-srv3';
 import { renderChannelAvatarSvg, renderVideoThumbnailSvg } from './render-thumbnail-svg';
@@ -69,7 +71,7 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   const channelsByHandle = new Map(
     library.channels.map((channel) => [channel.handle.toLowerCase(), channel]),
   );
-  const newestFirst = [...library.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  let newestFirst = [...library.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   // Automatic lines take ~100 ms for an hour of speech; they never change, so build each video's once.
   const automaticLines = new Map<string, AutomaticLine[]>();
   const automaticLinesOf = (video: DemoVideo): AutomaticLine[] => {
@@ -215,6 +217,33 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
       ),
       page.info,
     );
+  });
+
+  // --- control: a channel publishes a new upload (development and tests) --------------
+
+  /**
+   * Not a YouTube endpoint: makes a channel "publish" a new upload now, a copy of a demo
+   * video (same transcript and captions) under a fresh id, so followed channels and the
+   * subscription feed can be seen picking up new videos.
+   */
+  app.post('/_control/publish-upload', async (request, reply) => {
+    const body = publishUploadBodySchema.safeParse(request.body);
+    if (!body.success) return sendInvalidQuery(reply, body.error.issues[0]?.message);
+    const original = videosById.get(body.data.copyOf);
+    if (!original || !channelsById.has(body.data.channelId)) return reply.code(404).send({ error: 'unknown video or channel' });
+    const id = `N${createHash('sha256').update(`${original.id}:${now().getTime()}:${videosById.size}`).digest('base64url').slice(0, 10)}`;
+    const video: DemoVideo = {
+      ...original,
+      id,
+      channelId: body.data.channelId,
+      title: body.data.title ?? `${original.title} (new upload)`,
+      publishedAt: now().toISOString(),
+      viewCount: 0,
+      likeCount: 0,
+    };
+    videosById.set(id, video);
+    newestFirst = [video, ...newestFirst];
+    return reply.code(201).send({ videoId: id, publishedAt: video.publishedAt });
   });
 
   // --- innertube player and timedtext ---------------------------------------------

@@ -7,6 +7,8 @@ import { readResponseJson, requestYouTube, type YouTubeTransport } from './reque
 export interface YouTubeAccountApiOptions {
   /** e.g. https://www.googleapis.com/youtube/v3, or the emulator's /youtube/v3. */
   dataApiBaseUrl: string;
+  /** Sent as `key` on calls made without a listener's token (public uploads of followed channels). */
+  apiKey?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -33,7 +35,10 @@ export interface UploadedVideo {
   durationSeconds: number | null;
 }
 
-/** Data API calls on behalf of a listener (OAuth bearer token, scope youtube.readonly). Each list call costs 1 quota unit. */
+/**
+ * Data API calls on behalf of a listener (OAuth bearer token, scope youtube.readonly),
+ * or with the API key for public lists (a null token). Each list call costs 1 quota unit.
+ */
 export function createYouTubeAccountApi(options: YouTubeAccountApiOptions) {
   const transport: YouTubeTransport = {
     fetch: options.fetch ?? globalThis.fetch,
@@ -43,17 +48,15 @@ export function createYouTubeAccountApi(options: YouTubeAccountApiOptions) {
   const get = async <T>(
     resource: string,
     params: Record<string, string>,
-    accessToken: string,
+    accessToken: string | null,
     schema: Parameters<typeof readResponseJson>[1],
   ): Promise<T> => {
     const what = `YouTube ${resource}.list`;
-    const url = `${base}/${resource}?${new URLSearchParams(params).toString()}`;
-    const response = await requestYouTube(
-      transport,
-      url,
-      { headers: { authorization: `Bearer ${accessToken}` } },
-      what,
-    );
+    const search = new URLSearchParams(params);
+    if (!accessToken && options.apiKey) search.set('key', options.apiKey);
+    const url = `${base}/${resource}?${search.toString()}`;
+    const headers: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+    const response = await requestYouTube(transport, url, { headers }, what);
     return (await readResponseJson(response, schema, what, transport)) as T;
   };
 
@@ -96,7 +99,10 @@ export function createYouTubeAccountApi(options: YouTubeAccountApiOptions) {
     },
 
     /** The uploads playlist of each channel (channels.list, 50 ids a call). */
-    async getUploadsPlaylists(channelIds: string[], accessToken: string): Promise<Map<string, string>> {
+    async getUploadsPlaylists(
+      channelIds: string[],
+      accessToken: string | null,
+    ): Promise<Map<string, string>> {
       const playlists = new Map<string, string>();
       for (let start = 0; start < channelIds.length; start += 50) {
         const list = await get<{
@@ -118,7 +124,7 @@ export function createYouTubeAccountApi(options: YouTubeAccountApiOptions) {
     /** The newest uploads of a playlist (newest first, as YouTube orders uploads), with when each was published. */
     async listPlaylistVideos(
       playlistId: string,
-      accessToken: string,
+      accessToken: string | null,
       max: number,
     ): Promise<{ videoId: string; publishedAt: string }[]> {
       const list = await get<{ items: { contentDetails: { videoId: string; videoPublishedAt?: string } }[] }>(
@@ -134,7 +140,7 @@ export function createYouTubeAccountApi(options: YouTubeAccountApiOptions) {
     },
 
     /** videos.list for up to 50 ids a call: titles, categories, views, durations. */
-    async getVideos(videoIds: string[], accessToken: string): Promise<UploadedVideo[]> {
+    async getVideos(videoIds: string[], accessToken: string | null): Promise<UploadedVideo[]> {
       const videos: UploadedVideo[] = [];
       for (let start = 0; start < videoIds.length; start += 50) {
         const list = await get<{ items: VideoResource[] }>(

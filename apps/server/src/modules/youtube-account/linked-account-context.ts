@@ -1,7 +1,14 @@
 import type { Settings } from '../../config/settings';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../http/logger';
-import { createYouTubeAccountApi, createYouTubeOAuthClient } from '../../integrations/youtube';
+import {
+  createYouTubeAccountApi,
+  createYouTubeOAuthClient,
+  type YouTubeClient,
+} from '../../integrations/youtube';
+import { createFollowRepository } from '../follow/follow-repository';
+import { createFollowService } from '../follow/follow-service';
+import type { PodService } from '../pods/pod-service';
 import { createAccountRepository } from '../account/account-repository';
 import { createAccountService } from '../account/account-service';
 import { createFeedRepository } from '../feed/feed-repository';
@@ -15,14 +22,22 @@ import { createYouTubeLinkRepository } from './youtube-link-repository';
 export const YOUTUBE_CALLBACK_PATH = '/api/youtube-callback';
 
 /**
- * Onboarding, the linked YouTube account, the subscription feed and account
- * deletion, composed in one place so app-context.ts stays one line for them.
+ * Onboarding, the linked YouTube account, the subscription feed, following
+ * channels and account deletion, composed in one place so app-context.ts stays
+ * one line for them. `onboarding.favoriteCategories(userId)` is what
+ * recommendations read.
  */
 export function createLinkedAccountContext(
   settings: Settings,
   db: Db,
   logger: Logger,
-  sessions: { signOut: (token: string) => Promise<void> },
+  deps: {
+    sessions: { signOut: (token: string) => Promise<void> };
+    youtube: YouTubeClient;
+    pods: Pick<PodService, 'generateSummary'>;
+    /** Who may follow channels (the plans decide); everyone when left out. */
+    canFollow?: (userId: string) => Promise<boolean>;
+  },
 ) {
   const onboarding = createOnboardingService({ onboarding: createOnboardingRepository(db) });
   const link = settings.youtubeLink;
@@ -36,7 +51,10 @@ export function createLinkedAccountContext(
           redirectUri: `${settings.publicUrl}${YOUTUBE_CALLBACK_PATH}`,
           allowInsecureRequests: link.provider === 'emulator' && link.issuer.startsWith('http://'),
         });
-  const youtubeAccountApi = createYouTubeAccountApi({ dataApiBaseUrl: settings.youtube.dataApiBaseUrl });
+  const youtubeAccountApi = createYouTubeAccountApi({
+    dataApiBaseUrl: settings.youtube.dataApiBaseUrl,
+    apiKey: settings.youtube.apiKey,
+  });
   const feedRepository = createFeedRepository(db);
   const youtubeAccounts = createYouTubeAccountService({
     links: createYouTubeLinkRepository(db),
@@ -55,7 +73,17 @@ export function createLinkedAccountContext(
   const accounts = createAccountService({
     accounts: createAccountRepository(db),
     beforeDelete: [youtubeAccounts.unlink],
-    forgetSession: (token) => sessions.signOut(token),
+    forgetSession: (token) => deps.sessions.signOut(token),
   });
-  return { onboarding, youtubeAccounts, youtubeAccountApi, feed, accounts };
+  const follows = createFollowService({
+    follows: createFollowRepository(db),
+    youtube: deps.youtube,
+    uploads: youtubeAccountApi,
+    makePod: async (videoId, userId) => {
+      await deps.pods.generateSummary(`https://www.youtube.com/watch?v=${videoId}`, userId);
+    },
+    canFollow: deps.canFollow,
+    logger,
+  });
+  return { onboarding, youtubeAccounts, youtubeAccountApi, feed, accounts, follows };
 }

@@ -1,0 +1,40 @@
+import { followChannelParamsSchema } from '@podbite/contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/parse-input';
+import { currentUser, protectRoutes } from '../../http/plugins/session';
+import type { FollowService } from './follow-service';
+
+/** Following channels, and the pods made ahead of time from their new uploads. */
+export async function followRoutes(app: FastifyInstance, options: { follows: FollowService }): Promise<void> {
+  const { follows } = options;
+  protectRoutes(app);
+
+  app.get('/api/follow/:channelId', async (request) => {
+    const { channelId } = parseInput(followChannelParamsSchema, request.params);
+    return { following: await follows.isFollowing(currentUser(request).id, channelId) };
+  });
+
+  app.post('/api/follow/:channelId', async (request) => {
+    const { channelId } = parseInput(followChannelParamsSchema, request.params);
+    await follows.follow(currentUser(request).id, channelId);
+    return { following: true };
+  });
+
+  app.delete('/api/follow/:channelId', async (request) => {
+    const { channelId } = parseInput(followChannelParamsSchema, request.params);
+    await follows.unfollow(currentUser(request).id, channelId);
+    return { following: false };
+  });
+
+  app.get('/api/followed-channels', async (request) => ({
+    channels: (await follows.listFollowed(currentUser(request).id)).map((follow) => ({
+      channelId: follow.channelId,
+      channelTitle: follow.channelTitle,
+      followedAt: follow.followedAt.toISOString(),
+    })),
+  }));
+
+  app.get('/api/followed-uploads', async (request) => ({
+    videos: await follows.listUploads(currentUser(request).id),
+  }));
+}
