@@ -56,6 +56,10 @@ test('a new listener goes through onboarding, links YouTube, and makes a pod fro
   await expect(feed.getByRole('listitem')).toHaveCount(10);
   await feed.getByRole('button', { name: 'Most Recent' }).click();
 
+  // Following a channel from a card: its new uploads get pods ahead of time.
+  await feed.getByRole('button', { name: /^Follow / }).first().click();
+  await expect(feed.getByRole('button', { name: /^Following / }).first()).toHaveAttribute('aria-pressed', 'true');
+
   // The profile knows the account too.
   await page.goto('/profile');
   await expect(page.getByText('Connected as: Demo Listener')).toBeVisible();

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-error';
 import { useCreateChannelPolling } from '@/lib/use-create-channel-polling';
 import { useStartYouTubeLink, youtubeAccountQueryOptions } from '@/lib/youtube-account-query';
 import { FeedVideoCard } from './feed-video-card';
+import { FollowedUploadsSection } from './followed-uploads-section';
 import { subscriptionFeedQueryOptions } from './subscription-feed-query';
 
 const SORTS: { sort: FeedSort; label: string }[] = [
@@ -20,22 +21,25 @@ const SORTS: { sort: FeedSort; label: string }[] = [
 export function FeedSection({ linkForm }: { linkForm?: ReactNode }) {
   const account = useQuery(youtubeAccountQueryOptions);
   return (
-    <section aria-labelledby="feed-heading" className="flex flex-col gap-4">
-      <h2 id="feed-heading" className="text-xl font-bold text-ink">
-        From Your Subscriptions
-      </h2>
-      {account.isPending ? (
-        <p role="status" className="text-ink-muted">
-          Checking your YouTube link…
-        </p>
-      ) : !account.data?.isLinked ? (
-        <LinkPrompt />
-      ) : !account.data.hasChannel ? (
-        <CreateChannelPrompt />
-      ) : (
-        <SubscriptionFeed linkForm={linkForm} />
-      )}
-    </section>
+    <>
+      <FollowedUploadsSection />
+      <section aria-labelledby="feed-heading" className="flex flex-col gap-4">
+        <h2 id="feed-heading" className="text-xl font-bold text-ink">
+          From Your Subscriptions
+        </h2>
+        {account.isPending ? (
+          <p role="status" className="text-ink-muted">
+            Checking your YouTube link…
+          </p>
+        ) : !account.data?.isLinked ? (
+          <LinkPrompt />
+        ) : !account.data.hasChannel ? (
+          <CreateChannelPrompt />
+        ) : (
+          <SubscriptionFeed linkForm={linkForm} />
+        )}
+      </section>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { CARD_TITLE_MAX, type FeedVideo } from '@podbite/contract';
 import { Link, useNavigate } from 'react-router';
+import { FollowChannelButton } from '@/components/follow-channel-button';
 
 /** One upload of a subscription: Generate makes its pod, View opens the pod that exists. */
 export function FeedVideoCard({ video }: { video: FeedVideo }) {
@@ -23,7 +24,7 @@ export function FeedVideoCard({ video }: { video: FeedVideo }) {
           {shortTitle}
         </h3>
         <p className="text-sm text-ink-muted">By {channelTitle}</p>
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-1">
           {video.hasPod ? (
             <Link
               to={`/summary/${video.id}`}
@@ -44,6 +45,7 @@ export function FeedVideoCard({ video }: { video: FeedVideo }) {
               Generate
             </button>
           )}
+          <FollowChannelButton channelId={video.snippet.channelId} channelTitle={channelTitle} />
         </div>
       </div>
     </li>
