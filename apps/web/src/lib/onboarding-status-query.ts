@@ -30,8 +30,8 @@ export const onboardingStatusQueryOptions = queryOptions({
 
 /** The step a listener with this status must see next, or null when onboarding is done. */
 export function nextOnboardingStep(status: OnboardingStatus): string | null {
+  if (status.onboarding_complete) return null;
   if (!status.terms_accepted) return '/onboarding/terms';
   if (status.favorite_categories.length === 0) return '/onboarding/categories';
-  if (!status.onboarding_complete) return '/onboarding/youtube';
-  return null;
+  return '/onboarding/youtube';
 }

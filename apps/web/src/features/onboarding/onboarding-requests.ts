@@ -6,6 +6,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { onboardingStatusQueryKey } from '@/lib/onboarding-status-query';
 
 export const categoriesQueryOptions = queryOptions({
@@ -52,6 +53,7 @@ export function useSelectCategories() {
 
 export function useCompleteOnboarding() {
   const update = useUpdateStatus();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest('/api/complete-onboarding', {
@@ -60,6 +62,12 @@ export function useCompleteOnboarding() {
         // Spec §4: on congrats a 401 counts as done, not as a lost session.
         announceUnauthorized: false,
       }),
-    onSettled: () => update({ onboarding_complete: true }),
+    // Spec §4: on congrats a 401 counts as done; any other failure is asked again by the guard.
+    onSuccess: () => update({ terms_accepted: true, onboarding_complete: true }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401)
+        update({ terms_accepted: true, onboarding_complete: true });
+      else void queryClient.invalidateQueries({ queryKey: onboardingStatusQueryKey });
+    },
   });
 }
