@@ -217,9 +217,11 @@ function clientAuthenticated(
   let id = body.client_id;
   let secret = body.client_secret;
   if (header?.startsWith('Basic ')) {
-    const [rawId = '', rawSecret = ''] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
-    id = decodeURIComponent(rawId);
-    secret = decodeURIComponent(rawSecret);
+    // RFC 6749 §2.3.1: id and secret are form-encoded, so the first colon separates them.
+    const pair = Buffer.from(header.slice(6), 'base64').toString('utf8');
+    const colon = pair.indexOf(':');
+    id = decodeURIComponent(pair.slice(0, colon));
+    secret = decodeURIComponent(pair.slice(colon + 1));
   }
   if (id !== options.clientId || secret === undefined) return false;
   const given = Buffer.from(secret);
