@@ -4,6 +4,7 @@ import { signInToOnboarding } from './support/sign-in';
 // The newest upload among the subscriptions of the emulator's "Demo Listener" account
 // (apps/server/src/emulators/youtube/emulator-youtube-accounts.ts).
 const NEWEST_FEED_VIDEO = 'zrWX9g7ioWd';
+const NEWEST_FEED_TITLE = "Building My Daughter's Bookshelf (and Everything I Got Wrong)";
 
 async function acceptTermsAndChooseCategory(page: Page): Promise<void> {
   const agree = page.getByLabel('I agree to the Terms of Service and Privacy Policy');
@@ -46,9 +47,11 @@ test('a new listener goes through onboarding, links YouTube, and makes a pod fro
   await page.getByRole('button', { name: 'Start Learning' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  // The feed: the newest uploads of the subscriptions, ten at a time.
+  // The feed: the newest uploads of the subscriptions, ten at a time, each with Generate (or
+  // View, when another journey of this run already made its pod).
   const feed = page.getByRole('region', { name: 'From Your Subscriptions' });
-  await expect(feed.getByRole('button', { name: /^Generate / })).toHaveCount(10, { timeout: 15_000 });
+  await expect(feed.getByRole('listitem')).toHaveCount(10, { timeout: 15_000 });
+  await expect(feed.getByRole('listitem').first()).toContainText(NEWEST_FEED_TITLE);
   await expect(feed.getByRole('button', { name: 'Most Recent' })).toHaveAttribute('aria-pressed', 'true');
   await feed.getByRole('button', { name: 'View More' }).click();
   await expect(feed.getByRole('listitem')).toHaveCount(20);
@@ -66,12 +69,12 @@ test('a new listener goes through onboarding, links YouTube, and makes a pod fro
   await expect(page.getByRole('button', { name: 'Change Linked YouTube Account' })).toBeVisible();
 
   await page.goto('/home');
-  await feed.getByRole('button', { name: /^Generate / }).first().click();
+  await feed.getByRole('button', { name: `Generate ${NEWEST_FEED_TITLE}` }).click();
   await expect(page).toHaveURL(new RegExp(`/summary/${NEWEST_FEED_VIDEO}$`), { timeout: 90_000 });
 
   // Back home, the card offers the pod that now exists.
   await page.goto('/home');
-  await expect(feed.getByRole('link', { name: /^View / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(feed.getByRole('link', { name: `View ${NEWEST_FEED_TITLE}` })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a listener whose YouTube account has no channel is offered to create one', async ({ page }) => {

@@ -93,7 +93,7 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   const accountOf = async (request: FastifyRequest): Promise<EmulatorYouTubeAccount | undefined> => {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return undefined;
-    if (!options.resolveAccessToken) return LEGACY_LISTENER(library);
+    if (!options.resolveAccessToken) return legacyListener(library);
     const accountId = await options.resolveAccessToken(token);
     return accountId ? findEmulatorYouTubeAccount(accountId) : undefined;
   };
@@ -315,7 +315,7 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
 };
 
 /** Before accounts existed, any bearer token was a listener who follows every demo channel. */
-function LEGACY_LISTENER(library: DemoLibrary): EmulatorYouTubeAccount {
+function legacyListener(library: DemoLibrary): EmulatorYouTubeAccount {
   return {
     id: 'legacy-listener',
     email: 'listener@youtube.podbite.test',
