@@ -18,7 +18,10 @@ async function acceptTermsAndChooseCategory(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choose Your Favorite Categories' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByRole('button', { name: 'Science & Technology' }).click();
-  await expect(page.getByRole('button', { name: 'Science & Technology' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Science & Technology' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboarding\/youtube$/);
 }
@@ -30,7 +33,9 @@ async function linkEmulatorAccount(page: Page, accountName: string): Promise<voi
   await page.getByRole('button', { name: new RegExp(accountName) }).click();
 }
 
-test('a new listener goes through onboarding, links YouTube, and makes a pod from the feed', async ({ page }) => {
+test('a new listener goes through onboarding, links YouTube, and makes a pod from the feed', async ({
+  page,
+}) => {
   await signInToOnboarding(page, 'Onboarding Listener', 'onboarding');
   // Home is guarded until onboarding is done.
   await page.goto('/home');
@@ -60,8 +65,14 @@ test('a new listener goes through onboarding, links YouTube, and makes a pod fro
   await feed.getByRole('button', { name: 'Most Recent' }).click();
 
   // Following a channel from a card: its new uploads get pods ahead of time.
-  await feed.getByRole('button', { name: /^Follow / }).first().click();
-  await expect(feed.getByRole('button', { name: /^Following / }).first()).toHaveAttribute('aria-pressed', 'true');
+  await feed
+    .getByRole('button', { name: /^Follow / })
+    .first()
+    .click();
+  await expect(feed.getByRole('button', { name: /^Following / }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The profile knows the account too.
   await page.goto('/profile');
@@ -74,7 +85,9 @@ test('a new listener goes through onboarding, links YouTube, and makes a pod fro
 
   // Back home, the card offers the pod that now exists.
   await page.goto('/home');
-  await expect(feed.getByRole('link', { name: `View ${NEWEST_FEED_TITLE}` })).toBeVisible({ timeout: 15_000 });
+  await expect(feed.getByRole('link', { name: `View ${NEWEST_FEED_TITLE}` })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('a listener whose YouTube account has no channel is offered to create one', async ({ page }) => {

@@ -84,7 +84,9 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   };
 
   const accountChannels = new Map(
-    EMULATOR_YOUTUBE_ACCOUNTS.flatMap((account) => (account.channel ? [[account.channel.id, account.channel]] : [])),
+    EMULATOR_YOUTUBE_ACCOUNTS.flatMap((account) =>
+      account.channel ? [[account.channel.id, account.channel]] : [],
+    ),
   );
   /**
    * The account behind `Authorization: Bearer`: undefined when no valid token was
@@ -147,7 +149,9 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
       // A Google account without a channel: YouTube answers an empty list, not an error.
       channels = account.channel ? [account.channel] : [];
     } else if (id !== undefined)
-      channels = id.flatMap((channelId) => channelsById.get(channelId) ?? accountChannels.get(channelId) ?? []);
+      channels = id.flatMap(
+        (channelId) => channelsById.get(channelId) ?? accountChannels.get(channelId) ?? [],
+      );
     else if (forHandle !== undefined) {
       const handle = forHandle.startsWith('@') ? forHandle : `@${forHandle}`;
       channels = [channelsByHandle.get(handle.toLowerCase())].filter((channel) => channel !== undefined);
@@ -172,7 +176,9 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     if (!query.success) return sendInvalidQuery(reply, query.error.issues[0]?.message);
     const { part, playlistId, maxResults, pageToken } = query.data;
     const channelId = `UC${playlistId.slice(2)}`;
-    const channel = playlistId.startsWith('UU') ? (channelsById.get(channelId) ?? accountChannels.get(channelId)) : undefined;
+    const channel = playlistId.startsWith('UU')
+      ? (channelsById.get(channelId) ?? accountChannels.get(channelId))
+      : undefined;
     if (!channel) {
       return sendGoogleError(
         reply,
@@ -200,7 +206,13 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     const account = await accountOf(request);
     if (!account) return sendUnauthenticated(reply);
     if (!account.channel) {
-      return sendGoogleError(reply, 403, 'The subscriber identified with the request cannot be found.', 'subscriberNotFound', 'youtube.subscription');
+      return sendGoogleError(
+        reply,
+        403,
+        'The subscriber identified with the request cannot be found.',
+        'subscriberNotFound',
+        'youtube.subscription',
+      );
     }
     const offset = decodePageToken(query.data.pageToken);
     if (offset === null) return sendInvalidPageToken(reply);
@@ -213,7 +225,13 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     return buildListResponse(
       'youtube#subscriptionListResponse',
       page.items.map((channel) =>
-        buildSubscriptionResource(channel, library, account.channel?.id ?? EMULATOR_USER_CHANNEL_ID, query.data.part, urls),
+        buildSubscriptionResource(
+          channel,
+          library,
+          account.channel?.id ?? EMULATOR_USER_CHANNEL_ID,
+          query.data.part,
+          urls,
+        ),
       ),
       page.info,
     );
@@ -230,7 +248,8 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     const body = publishUploadBodySchema.safeParse(request.body);
     if (!body.success) return sendInvalidQuery(reply, body.error.issues[0]?.message);
     const original = videosById.get(body.data.copyOf);
-    if (!original || !channelsById.has(body.data.channelId)) return reply.code(404).send({ error: 'unknown video or channel' });
+    if (!original || !channelsById.has(body.data.channelId))
+      return reply.code(404).send({ error: 'unknown video or channel' });
     const id = `N${createHash('sha256').update(`${original.id}:${now().getTime()}:${videosById.size}`).digest('base64url').slice(0, 10)}`;
     const video: DemoVideo = {
       ...original,
