@@ -26,6 +26,10 @@ export const selectCategoriesRequestSchema = z.object({
 });
 export type SelectCategoriesRequest = z.infer<typeof selectCategoriesRequestSchema>;
 
+export const acceptTermsResponseSchema = z.object({ terms_accepted: z.literal(true) });
+export const selectCategoriesResponseSchema = z.object({ favorite_categories: z.array(z.string()) });
+export const completeOnboardingResponseSchema = z.object({ onboarding_complete: z.literal(true) });
+
 /** Where the YouTube consent step returns to. */
 export const youtubeLinkReturnSchema = z.enum(['onboarding', 'profile', 'home']);
 export type YoutubeLinkReturn = z.infer<typeof youtubeLinkReturnSchema>;

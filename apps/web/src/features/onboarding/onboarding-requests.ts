@@ -1,10 +1,12 @@
 import {
+  acceptTermsResponseSchema,
   categoriesResponseSchema,
+  completeOnboardingResponseSchema,
+  selectCategoriesResponseSchema,
   onboardingStatusResponseSchema,
   type OnboardingStatus,
 } from '@podbite/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { onboardingStatusQueryKey } from '@/lib/onboarding-status-query';
@@ -14,10 +16,6 @@ export const categoriesQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiRequest('/api/categories', { schema: categoriesResponseSchema, signal }),
   staleTime: Infinity,
 });
-
-const acceptedSchema = z.object({ terms_accepted: z.literal(true) });
-const selectedSchema = z.object({ favorite_categories: z.array(z.string()) });
-const completedSchema = z.object({ onboarding_complete: z.literal(true) });
 
 /** Each step updates the cached status, so the guard lets the listener through without asking again. */
 function useUpdateStatus() {
@@ -37,7 +35,7 @@ function useUpdateStatus() {
 export function useAcceptTerms() {
   const update = useUpdateStatus();
   return useMutation({
-    mutationFn: () => apiRequest('/api/accept-terms', { method: 'POST', schema: acceptedSchema }),
+    mutationFn: () => apiRequest('/api/accept-terms', { method: 'POST', schema: acceptTermsResponseSchema }),
     onSuccess: () => update({ terms_accepted: true }),
   });
 }
@@ -46,7 +44,11 @@ export function useSelectCategories() {
   const update = useUpdateStatus();
   return useMutation({
     mutationFn: (categories: string[]) =>
-      apiRequest('/api/select-categories', { method: 'POST', body: { categories }, schema: selectedSchema }),
+      apiRequest('/api/select-categories', {
+        method: 'POST',
+        body: { categories },
+        schema: selectCategoriesResponseSchema,
+      }),
     onSuccess: ({ favorite_categories }) => update({ favorite_categories }),
   });
 }
@@ -58,7 +60,7 @@ export function useCompleteOnboarding() {
     mutationFn: () =>
       apiRequest('/api/complete-onboarding', {
         method: 'POST',
-        schema: completedSchema,
+        schema: completeOnboardingResponseSchema,
         // Spec §4: on congrats a 401 counts as done, not as a lost session.
         announceUnauthorized: false,
       }),
