@@ -15,6 +15,15 @@ test('a new listener signs in with the development provider, stays signed in, an
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
+  // A new account starts with onboarding (e2e/onboarding.spec.ts walks it in detail).
+  await expect(page).toHaveURL(/\/onboarding\/terms$/);
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Education' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Link Later' }).click();
+  await page.getByRole('button', { name: 'Start Learning' }).click();
+
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Get Your Bites' })).toBeVisible();
 

@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Signs a brand-new listener in through the development provider and waits for
- * Home. Every journey starts here, so whatever a new account must do before it
- * reaches Home (onboarding, say) is done once, in this file.
+ * Signs a brand-new listener in through the development provider and leaves them
+ * on the first onboarding step (/onboarding/terms), where every new account starts.
  */
-export async function signInAsNewListener(page: Page, name: string, emailPrefix: string): Promise<string> {
+export async function signInToOnboarding(page: Page, name: string, emailPrefix: string): Promise<string> {
   const email = `${emailPrefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@podbite.test`;
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -13,6 +12,26 @@ export async function signInAsNewListener(page: Page, name: string, emailPrefix:
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\/terms$/);
+  return email;
+}
+
+/**
+ * Signs a brand-new listener in and takes them through onboarding (terms, one
+ * category, 'Link Later', 'Start Learning') to Home. Every journey starts here, so
+ * whatever a new account must do before it reaches Home is done once, in this file.
+ */
+export async function signInAsNewListener(page: Page, name: string, emailPrefix: string): Promise<string> {
+  const email = await signInToOnboarding(page, name, emailPrefix);
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/categories$/);
+  await page.getByRole('button', { name: 'Education' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/youtube$/);
+  await page.getByRole('button', { name: 'Link Later' }).click();
+  await expect(page.getByRole('heading', { name: 'All Done!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Learning' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return email;
 }

@@ -41,6 +41,7 @@ import { transcribeUploadedAudioJob } from './jobs/definitions/transcribe-upload
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
+import { createLinkedAccountContext } from './modules/youtube-account/linked-account-context';
 
 export interface AppContextOverrides {
   /** Tests may slow or fail the summarizer to exercise the pipeline. */
@@ -107,10 +108,13 @@ export function createAppContext(
     canSaveItem: overrides.canSaveItem ?? allowEverySave,
   });
 
+  // Onboarding, the linked YouTube account, the feed and follows.
+  const linked = createLinkedAccountContext(settings, db, logger, { sessions, youtube, pods });
+
   const catalog = createCatalogService({
     catalog: createCatalogRepository(db),
     getChannel: (channelId) => youtube.getChannel(channelId),
-    favoriteCategories: async () => [],
+    favoriteCategories: (userId) => linked.onboarding.favoriteCategories(userId),
     savedVideoIds: (userId) => libraryRepository.listSavedVideoIds(userId),
   });
 
@@ -206,6 +210,7 @@ export function createAppContext(
   });
 
   return {
+    ...linked,
     settings,
     database,
     logger,

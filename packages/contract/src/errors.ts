@@ -24,6 +24,10 @@ export const apiErrorCodeTable = {
   conflict: { status: 409, meaning: 'The request clashes with the current state of the resource.' },
   'too-large': { status: 413, meaning: 'The body or uploaded file is larger than the limit.' },
   'unsupported-media-type': { status: 415, meaning: 'The content type or file type is not accepted here.' },
+  'too-early': {
+    status: 425,
+    meaning: "The listener's subscription feed is still being assembled; ask again shortly.",
+  },
   'range-not-satisfiable': {
     status: 416,
     meaning: 'The byte range asked for lies past the end of the audio clip.',

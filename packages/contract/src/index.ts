@@ -10,3 +10,4 @@ export * from './listening';
 export * from './catalog-item';
 export * from './library';
 export * from './catalog';
+export * from './onboarding';

@@ -58,6 +58,14 @@ const envSchema = z
     YOUTUBE_EMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     YOUTUBE_DATA_API_BASE_URL: optionalUrl,
     YOUTUBE_WEB_BASE_URL: optionalUrl,
+    YOUTUBE_OAUTH_CLIENT_ID: optionalString,
+    YOUTUBE_OAUTH_CLIENT_SECRET: optionalString,
+    TOKEN_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+        .optional(),
+    ),
 
     FETCH_ALLOW_LIST: optionalString,
 
@@ -94,6 +102,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(env.YOUTUBE_OAUTH_CLIENT_ID) !== Boolean(env.YOUTUBE_OAUTH_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.YOUTUBE_OAUTH_CLIENT_ID ? 'YOUTUBE_OAUTH_CLIENT_SECRET' : 'YOUTUBE_OAUTH_CLIENT_ID'],
+        message: 'YOUTUBE_OAUTH_CLIENT_ID and YOUTUBE_OAUTH_CLIENT_SECRET must be set together',
+      });
     }
     if (env.S3_ENDPOINT) {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -142,6 +157,20 @@ export interface Settings {
     /** Simulated network latency of the emulator, to watch progress or test crashes mid-job. */
     emulatorLatencyMs: number;
   };
+  /**
+   * Linking a listener's YouTube account (OAuth 2.0 code + PKCE, scope youtube.readonly):
+   * Google's authorization server with real YouTube, the built-in consent emulator with
+   * the YouTube emulator, or nothing when real YouTube has no OAuth client.
+   */
+  youtubeLink:
+    | { provider: 'google'; issuer: string; clientId: string; clientSecret: string }
+    | { provider: 'emulator'; issuer: string; clientId: string; clientSecret: string }
+    | { provider: 'none' };
+  /**
+   * AES-256-GCM key for tokens kept at rest (linked YouTube accounts). In production it
+   * must be set; without it YouTube linking is off (youtubeLink.provider is 'none').
+   */
+  tokenEncryptionKey: Buffer;
   fetchAllowList: string[];
   /** Summarize the YouTube emulator's demo library at first start, so a fresh install has a catalogue. */
   demoContent: boolean;
@@ -172,6 +201,9 @@ export class SettingsError extends Error {
 
 /** The development sign-in client; the provider and the client live in the same server. */
 const DEV_CLIENT_ID = 'podbite-web';
+/** The YouTube-linking client of the built-in consent emulator. */
+const DEV_YOUTUBE_CLIENT_ID = 'podbite-youtube-link';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /**
  * Parses and validates the environment. Throws SettingsError naming every bad
@@ -187,7 +219,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const sessionSecret = e.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir);
+  const sessionSecret = e.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir, 'session-secret', 'base64url');
 
   const devSignInAllowed = e.DEV_SIGN_IN ?? e.NODE_ENV !== 'production';
   const signIn: Settings['signIn'] =
@@ -198,6 +230,22 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         : { provider: 'none' };
 
   const emulatorBase = `${publicUrl}/_emulators/youtube`;
+  const youtubeOAuthClientId = e.YOUTUBE_OAUTH_CLIENT_ID ?? e.GOOGLE_CLIENT_ID;
+  const youtubeOAuthClientSecret = e.YOUTUBE_OAUTH_CLIENT_SECRET ?? e.GOOGLE_CLIENT_SECRET;
+  const tokenEncryptionKey =
+    e.TOKEN_ENCRYPTION_KEY ?? (e.NODE_ENV === 'production' ? null : readOrCreateLocalSecret(dataDir, 'token-encryption-key', 'hex'));
+  const youtubeLink: Settings['youtubeLink'] = !tokenEncryptionKey
+    ? { provider: 'none' }
+    : !e.YOUTUBE_API_KEY
+    ? {
+        provider: 'emulator',
+        issuer: `${publicUrl}/_emulators/google-oauth`,
+        clientId: DEV_YOUTUBE_CLIENT_ID,
+        clientSecret: `${sessionSecret}:dev-youtube-client`,
+      }
+    : youtubeOAuthClientId && youtubeOAuthClientSecret
+      ? { provider: 'google', issuer: GOOGLE_ISSUER, clientId: youtubeOAuthClientId, clientSecret: youtubeOAuthClientSecret }
+      : { provider: 'none' };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -226,6 +274,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       usesEmulator: !e.YOUTUBE_API_KEY,
       mountsEmulator: !e.YOUTUBE_API_KEY && (e.YOUTUBE_EMULATOR ?? e.NODE_ENV !== 'production'),
     },
+    youtubeLink,
+    // Without a key (production only) nothing is ever encrypted: linking is off. A random key keeps the type simple.
+    tokenEncryptionKey: tokenEncryptionKey ? Buffer.from(tokenEncryptionKey, 'hex') : randomBytes(32),
     fetchAllowList: (e.FETCH_ALLOW_LIST ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -252,14 +303,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 }
 
 /**
- * Outside production a missing SESSION_SECRET is made once and kept in the data
- * folder, so sessions and sign-in state survive restarts without any setup.
+ * Outside production a missing SESSION_SECRET or TOKEN_ENCRYPTION_KEY is made once
+ * and kept in the data folder, so sessions, sign-in state and encrypted tokens
+ * survive restarts without any setup.
  */
-function readOrCreateLocalSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+function readOrCreateLocalSecret(dataDir: string, fileName: string, encoding: 'base64url' | 'hex'): string {
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomBytes(32).toString(encoding);
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

@@ -12,6 +12,7 @@ import {
   type OpenIdIdentityProvider,
 } from '../integrations/identity/openid-identity-provider';
 import { registerYouTubeEmulator } from '../emulators/youtube/register-youtube-emulator';
+import { createEmulatorAccessTokenResolver } from '../emulators/google-sign-in/youtube-consent';
 import { authRoutes } from '../modules/auth/auth-routes';
 import { catalogRoutes } from '../modules/catalog/catalog-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
@@ -34,6 +35,7 @@ import { registerStorableTextGuard } from './plugins/storable-text-guard';
 import { access, declareAccessForAll } from './route-access';
 import { collectRouteTable } from './route-table';
 import { registerWebApp } from './plugins/web-app';
+import { registerLinkedAccountRoutes } from '../modules/youtube-account/register-linked-account-routes';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
 const YOUTUBE_EMULATOR_PATH = '/_emulators/youtube';
@@ -106,6 +108,7 @@ export async function buildServer(
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
   await app.register(libraryRoutes, { library: context.library });
+  await registerLinkedAccountRoutes(app, context);
   if (settings.storage.kind === 'local')
     registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
@@ -118,6 +121,7 @@ export async function buildServer(
           emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
         await emulator.register(registerYouTubeEmulator, {
           publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}`,
+          resolveAccessToken: createEmulatorAccessTokenResolver(context.emulatorState),
         });
       },
       { prefix: YOUTUBE_EMULATOR_PATH },

@@ -8,6 +8,10 @@ import { transcribeUploadedAudioJob } from './definitions/transcribe-uploaded-au
 import type { JobDefinition } from './job-definition';
 import { summarizeDemoLibraryJob } from './definitions/summarize-demo-library';
 import { startStuckJobSweep } from './sweep-stuck-jobs';
+import {
+  CHECK_FOLLOWED_CHANNELS_CRON,
+  checkFollowedChannelsJob,
+} from './definitions/check-followed-channels';
 
 /**
  * The registry: every job the queue knows, listed once (one file each in definitions/).
@@ -21,6 +25,7 @@ export const allJobs = [
   summarizePodJob,
   narratePodJob,
   summarizeDemoLibraryJob,
+  checkFollowedChannelsJob,
 ] as JobDefinition<unknown, unknown>[];
 
 /** Starts a worker for every job, each with the dependencies it declares. */
@@ -51,4 +56,6 @@ export async function startWorkers(context: AppContext): Promise<void> {
   await queue.work(narratePodJob, { narrations: context.narrations, studio: context.studio });
   await queue.work(summarizeDemoLibraryJob, context.demoLibrary);
   startStuckJobSweep({ queue, generations });
+  await queue.work(checkFollowedChannelsJob, { follows: context.follows });
+  await queue.schedule(checkFollowedChannelsJob, CHECK_FOLLOWED_CHANNELS_CRON, { requestedBy: 'schedule' });
 }

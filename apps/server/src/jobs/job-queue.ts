@@ -5,7 +5,8 @@ import { PermanentJobError, type JobDefinition } from './job-definition';
 import { createJobRunRepository, type JobRun } from './job-run-repository';
 
 interface QueuedPayload {
-  runId: string;
+  /** Null for jobs pg-boss sends on a schedule: the worker records their run when it takes them. */
+  runId: string | null;
   payload: unknown;
 }
 
@@ -53,7 +54,7 @@ export class JobQueue {
     this.timeoutSeconds = options.timeoutSeconds;
     this.maintenanceSeconds = options.maintenanceSeconds ?? 30;
     const common = {
-      schedule: false,
+      schedule: true,
       supervise: true,
       maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
     };
@@ -119,6 +120,19 @@ export class JobQueue {
     return (await runs.findById(run.id)) ?? run;
   }
 
+  /**
+   * Sends the job on a cron schedule (pg-boss, UTC). Idempotent by job name, so every
+   * process may declare it at start; pg-boss sends each firing once.
+   */
+  async schedule<Payload>(
+    definition: JobDefinition<Payload, unknown>,
+    cron: string,
+    payload: Payload,
+  ): Promise<void> {
+    const data = definition.payloadSchema.parse(payload);
+    await this.boss.schedule(definition.name, cron, { runId: null, payload: data } satisfies QueuedPayload);
+  }
+
   async work<Payload, Deps>(definition: JobDefinition<Payload, Deps>, deps: Deps): Promise<void> {
     const workerId = await this.boss.work<QueuedPayload>(
       definition.name,
@@ -143,7 +157,7 @@ export class JobQueue {
     deps: Deps,
     job: PgBoss.JobWithMetadata<QueuedPayload>,
   ): Promise<void> {
-    const { runId } = job.data;
+    const runId = job.data.runId ?? (await this.recordScheduledRun(definition.name, job.id));
     const logger = this.logger.child({ job: definition.name, runId, queueJobId: job.id });
     const attempt = await this.runs.markRunning(runId);
     const parsed = definition.payloadSchema.safeParse(job.data.payload);
@@ -206,6 +220,12 @@ export class JobQueue {
       olderThanSeconds,
       'The job never reached the queue; send the request again.',
     );
+  }
+
+  private async recordScheduledRun(name: string, queueJobId: string): Promise<string> {
+    const run = await this.runs.create(name, null);
+    await this.runs.attachQueueJob(run.id, queueJobId);
+    return run.id;
   }
 
   async findRun(runId: string): Promise<JobRun | undefined> {

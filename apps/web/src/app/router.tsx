@@ -6,6 +6,7 @@ import { BareLayout } from './bare-layout';
 import { NavigationLayout } from './navigation-layout';
 import { NotFoundPage } from './not-found-page';
 import { RedirectSignedIn } from './redirect-signed-in';
+import { RequireOnboarding } from './require-onboarding';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RenderFailure } from './render-failure';
@@ -55,6 +56,14 @@ export const appRoutes: RouteObject[] = [
         children: [page('/', () => import('@/features/auth/landing-page'), 'LandingPage')],
       },
       {
+        // Readable signed in or not: the terms are linked from onboarding and the landing page.
+        element: <BareLayout />,
+        children: [
+          page('/terms', () => import('@/features/legal/terms-of-service-page'), 'TermsOfServicePage'),
+          page('/privacy', () => import('@/features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
+        ],
+      },
+      {
         element: <RequireSession />,
         errorElement: <RenderFailure />,
         children: [
@@ -72,7 +81,12 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <NavigationLayout />,
+            // Onboarding first (spec §4): terms, categories and the YouTube step before Home and the rest.
+            element: (
+              <RequireOnboarding>
+                <NavigationLayout />
+              </RequireOnboarding>
+            ),
             children: [
               {
                 // Inside the layout, so a failing screen keeps the navigation bars around its message.
@@ -85,18 +99,26 @@ export const appRoutes: RouteObject[] = [
                     ...screen(async () => {
                       // Other features' sections load beside Home and are handed in as props:
                       // <HomePage sections={{ trending: <TrendingBites /> }} />.
-                      const [{ HomePage }, { RecentBites }, { BitesYouMightEnjoy, TrendingBites }] =
-                        await Promise.all([
-                          import('@/features/home/home-page'),
-                          import('@/features/library/recent-bites'),
-                          import('@/features/catalog/home-carousels'),
-                        ]);
+                      const [
+                        { HomePage },
+                        { GetBitesForm },
+                        { RecentBites },
+                        { BitesYouMightEnjoy, TrendingBites },
+                        { FeedSection },
+                      ] = await Promise.all([
+                        import('@/features/home/home-page'),
+                        import('@/features/home/get-bites-form'),
+                        import('@/features/library/recent-bites'),
+                        import('@/features/catalog/home-carousels'),
+                        import('@/features/feed/feed-section'),
+                      ]);
                       return (
                         <HomePage
                           sections={{
                             trending: <TrendingBites />,
                             recent: <RecentBites />,
                             recommended: <BitesYouMightEnjoy />,
+                            feed: <FeedSection linkForm={<GetBitesForm />} />,
                           }}
                         />
                       );

@@ -15,7 +15,10 @@ export interface RecordedCall {
   init: RequestInit | undefined;
 }
 
-export function stubApi(answers: Record<string, ApiAnswer>) {
+export function stubApi(givenAnswers: Record<string, ApiAnswer>) {
+  // Every page with navigation sits behind the onboarding guard: unless a test says
+  // otherwise, the signed-in test user has finished onboarding.
+  const answers: Record<string, ApiAnswer> = { 'GET /api/onboarding-status': onboarded, ...givenAnswers };
   const calls: RecordedCall[] = [];
   const unanswered: string[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -53,3 +56,7 @@ export const signedIn = () => jsonResponse(200, { user: testUser });
 /** GET /api/me for a visitor. */
 export const signedOut = () =>
   jsonResponse(401, { error: { code: 'unauthorized', message: 'Not signed in' } });
+
+/** GET /api/onboarding-status for a listener who has finished onboarding. */
+export const onboarded = () =>
+  jsonResponse(200, { terms_accepted: true, onboarding_complete: true, favorite_categories: ['Education'] });

@@ -5,3 +5,5 @@ export * from './pods';
 export * from './listening';
 export * from './library';
 export * from './catalog';
+export * from './onboarding';
+export * from './youtube-links';

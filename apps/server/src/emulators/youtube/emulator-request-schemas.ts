@@ -49,6 +49,7 @@ export const channelsQuerySchema = z.object({
   part: partSchema,
   id: idListSchema.optional(),
   forHandle: z.string().min(1).optional(),
+  mine: z.literal('true').optional(),
 });
 
 export const playlistItemsQuerySchema = z.object({
@@ -75,4 +76,11 @@ export const timedTextQuerySchema = z.object({
   lang: z.string(),
   kind: z.string().optional(),
   fmt: z.string().optional(),
+});
+
+/** The emulator's own control call: a channel publishes a copy of a demo video as a new upload. */
+export const publishUploadBodySchema = z.object({
+  channelId: z.string().min(1),
+  copyOf: z.string().min(1),
+  title: z.string().min(1).max(200).optional(),
 });

@@ -16,17 +16,21 @@ import {
   channelsQuerySchema,
   playerBodySchema,
   playlistItemsQuerySchema,
+  publishUploadBodySchema,
   subscriptionsQuerySchema,
   timedTextQuerySchema,
   videosQuerySchema,
 } from './emulator-request-schemas';
 import { loadDemoLibraryOrThrow } from './load-demo-library';
 import { decodePageToken, paginate } from './paginate-list';
+import { createHash } from 'node:crypto';
 import { renderAutomaticJson3, renderManualJson3 } from './render-json3';
 import { renderAutomaticSrv3, renderManualSrv3 } from './render-srv3';
 import { renderChannelAvatarSvg, renderVideoThumbnailSvg } from './render-thumbnail-svg';
 import { renderAutomaticWebVtt, renderManualWebVtt } from './render-webvtt';
 import { findCategoryTitle, VIDEO_CATEGORY_LIST_RESPONSE } from './video-categories';
+import { EMULATOR_YOUTUBE_ACCOUNTS, findEmulatorYouTubeAccount } from './emulator-youtube-accounts';
+import type { EmulatorYouTubeAccount } from './emulator-youtube-accounts';
 
 export interface YouTubeEmulatorOptions {
   /** The demo library; loaded from demo-library/ when left out. */
@@ -40,6 +44,12 @@ export interface YouTubeEmulatorOptions {
   publicBaseUrl?: string;
   /** Clock for caption URL expiry; tests may fix it. */
   now?: () => Date;
+  /**
+   * Whose OAuth access token a request carries (an emulator account id, see
+   * emulator-youtube-accounts.ts), as issued by the consent emulator. Without it,
+   * any bearer token is the legacy listener who follows every demo channel.
+   */
+  resolveAccessToken?: (accessToken: string) => Promise<string | null>;
 }
 
 /** The emulated user's own channel id (subscriptions.list reports it as the subscriber). */
@@ -61,7 +71,7 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   const channelsByHandle = new Map(
     library.channels.map((channel) => [channel.handle.toLowerCase(), channel]),
   );
-  const newestFirst = [...library.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  let newestFirst = [...library.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   // Automatic lines take ~100 ms for an hour of speech; they never change, so build each video's once.
   const automaticLines = new Map<string, AutomaticLine[]>();
   const automaticLinesOf = (video: DemoVideo): AutomaticLine[] => {
@@ -71,6 +81,23 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
       automaticLines.set(video.id, lines);
     }
     return lines;
+  };
+
+  const accountChannels = new Map(
+    EMULATOR_YOUTUBE_ACCOUNTS.flatMap((account) =>
+      account.channel ? [[account.channel.id, account.channel]] : [],
+    ),
+  );
+  /**
+   * The account behind `Authorization: Bearer`: undefined when no valid token was
+   * sent (the caller answers 401), the legacy listener when no resolver is set.
+   */
+  const accountOf = async (request: FastifyRequest): Promise<EmulatorYouTubeAccount | undefined> => {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return undefined;
+    if (!options.resolveAccessToken) return legacyListener(library);
+    const accountId = await options.resolveAccessToken(token);
+    return accountId ? findEmulatorYouTubeAccount(accountId) : undefined;
   };
 
   const urlsFor = (request: FastifyRequest): EmulatorUrls =>
@@ -113,10 +140,18 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   app.get('/youtube/v3/channels', async (request, reply) => {
     const query = channelsQuerySchema.safeParse(request.query);
     if (!query.success) return sendInvalidQuery(reply, query.error.issues[0]?.message);
-    const { part, id, forHandle } = query.data;
+    const { part, id, forHandle, mine } = query.data;
     const urls = urlsFor(request);
     let channels;
-    if (id !== undefined) channels = id.flatMap((channelId) => channelsById.get(channelId) ?? []);
+    if (mine !== undefined) {
+      const account = await accountOf(request);
+      if (!account) return sendUnauthenticated(reply);
+      // A Google account without a channel: YouTube answers an empty list, not an error.
+      channels = account.channel ? [account.channel] : [];
+    } else if (id !== undefined)
+      channels = id.flatMap(
+        (channelId) => channelsById.get(channelId) ?? accountChannels.get(channelId) ?? [],
+      );
     else if (forHandle !== undefined) {
       const handle = forHandle.startsWith('@') ? forHandle : `@${forHandle}`;
       channels = [channelsByHandle.get(handle.toLowerCase())].filter((channel) => channel !== undefined);
@@ -140,7 +175,10 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     const query = playlistItemsQuerySchema.safeParse(request.query);
     if (!query.success) return sendInvalidQuery(reply, query.error.issues[0]?.message);
     const { part, playlistId, maxResults, pageToken } = query.data;
-    const channel = playlistId.startsWith('UU') ? channelsById.get(`UC${playlistId.slice(2)}`) : undefined;
+    const channelId = `UC${playlistId.slice(2)}`;
+    const channel = playlistId.startsWith('UU')
+      ? (channelsById.get(channelId) ?? accountChannels.get(channelId))
+      : undefined;
     if (!channel) {
       return sendGoogleError(
         reply,
@@ -165,29 +203,66 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
   app.get('/youtube/v3/subscriptions', async (request, reply) => {
     const query = subscriptionsQuerySchema.safeParse(request.query);
     if (!query.success) return sendInvalidQuery(reply, query.error.issues[0]?.message);
-    if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) {
+    const account = await accountOf(request);
+    if (!account) return sendUnauthenticated(reply);
+    if (!account.channel) {
       return sendGoogleError(
         reply,
-        401,
-        'Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
-        'required',
-        'global',
-        'UNAUTHENTICATED',
+        403,
+        'The subscriber identified with the request cannot be found.',
+        'subscriberNotFound',
+        'youtube.subscription',
       );
     }
     const offset = decodePageToken(query.data.pageToken);
     if (offset === null) return sendInvalidPageToken(reply);
-    // The emulated listener follows every demo channel, alphabetically as YouTube's default order does.
-    const followed = [...library.channels].sort((a, b) => a.title.localeCompare(b.title));
+    // Alphabetically, as YouTube's default order (relevance aside) does.
+    const followed = account.subscriptions
+      .flatMap((channelId) => channelsById.get(channelId) ?? [])
+      .sort((a, b) => a.title.localeCompare(b.title));
     const page = paginate(followed, offset, query.data.maxResults);
     const urls = urlsFor(request);
     return buildListResponse(
       'youtube#subscriptionListResponse',
       page.items.map((channel) =>
-        buildSubscriptionResource(channel, library, EMULATOR_USER_CHANNEL_ID, query.data.part, urls),
+        buildSubscriptionResource(
+          channel,
+          library,
+          account.channel?.id ?? EMULATOR_USER_CHANNEL_ID,
+          query.data.part,
+          urls,
+        ),
       ),
       page.info,
     );
+  });
+
+  // --- control: a channel publishes a new upload (development and tests) --------------
+
+  /**
+   * Not a YouTube endpoint: makes a channel "publish" a new upload now, a copy of a demo
+   * video (same transcript and captions) under a fresh id, so followed channels and the
+   * subscription feed can be seen picking up new videos.
+   */
+  app.post('/_control/publish-upload', async (request, reply) => {
+    const body = publishUploadBodySchema.safeParse(request.body);
+    if (!body.success) return sendInvalidQuery(reply, body.error.issues[0]?.message);
+    const original = videosById.get(body.data.copyOf);
+    if (!original || !channelsById.has(body.data.channelId))
+      return reply.code(404).send({ error: 'unknown video or channel' });
+    const id = `N${createHash('sha256').update(`${original.id}:${now().getTime()}:${videosById.size}`).digest('base64url').slice(0, 10)}`;
+    const video: DemoVideo = {
+      ...original,
+      id,
+      channelId: body.data.channelId,
+      title: body.data.title ?? `${original.title} (new upload)`,
+      publishedAt: now().toISOString(),
+      viewCount: 0,
+      likeCount: 0,
+    };
+    videosById.set(id, video);
+    newestFirst = [video, ...newestFirst];
+    return reply.code(201).send({ videoId: id, publishedAt: video.publishedAt });
   });
 
   // --- innertube player and timedtext ---------------------------------------------
@@ -257,6 +332,35 @@ export const registerYouTubeEmulator: FastifyPluginAsync<YouTubeEmulatorOptions>
     return sendImage(reply, renderChannelAvatarSvg(channel.id, channel.title));
   });
 };
+
+/** Before accounts existed, any bearer token was a listener who follows every demo channel. */
+function legacyListener(library: DemoLibrary): EmulatorYouTubeAccount {
+  return {
+    id: 'legacy-listener',
+    email: 'listener@youtube.podbite.test',
+    name: 'Demo Listener',
+    channel: {
+      id: EMULATOR_USER_CHANNEL_ID,
+      title: 'Demo Listener',
+      handle: '@podbitedemolistener',
+      description: '',
+      subscriberCount: 0,
+      publishedAt: '2020-01-01T00:00:00Z',
+    },
+    subscriptions: library.channels.map((channel) => channel.id),
+  };
+}
+
+function sendUnauthenticated(reply: FastifyReply) {
+  return sendGoogleError(
+    reply,
+    401,
+    'Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+    'required',
+    'global',
+    'UNAUTHENTICATED',
+  );
+}
 
 function matchesCategory(video: DemoVideo, categoryId: string | undefined): boolean {
   return categoryId === undefined || video.categoryId === categoryId;

@@ -12,3 +12,7 @@ export { parseIso8601Duration } from './parse-iso8601-duration';
 export type { CaptionTrack, ChannelInfo, VideoMetadata } from './youtube-models';
 export * from './youtube-messages';
 export { parseDescriptionChapters, type DescriptionChapter } from './parse-description-chapters';
+export { createYouTubeOAuthClient, YouTubeOAuthError, YOUTUBE_READONLY_SCOPE } from './youtube-oauth-client';
+export type { PendingLink, YouTubeOAuthClient, YouTubeTokens } from './youtube-oauth-client';
+export { createYouTubeAccountApi } from './youtube-account-api';
+export type { OwnChannel, SubscribedChannel, UploadedVideo, YouTubeAccountApi } from './youtube-account-api';

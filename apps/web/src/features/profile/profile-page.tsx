@@ -3,10 +3,12 @@ import { PageHeading } from '@/components/page-heading';
 import { ToastProvider } from '@/components/toast';
 import { useSignedInUser } from '@/lib/signed-in-user';
 import { useSignOut } from '@/lib/use-sign-out';
+import { DeleteAccountSection } from './delete-account-section';
+import { LinkedAccountSection } from './linked-account-section';
 import { ListenModeSelector } from './listen-mode-selector';
 import { ProfileAvatar } from './profile-avatar';
 
-/** Profile. Linked account and membership arrive with later issues; listen mode and Logout work now. */
+/** Profile (spec §2): who is signed in, the linked YouTube account, listen mode, Logout, and account deletion. */
 export function ProfilePage() {
   const user = useSignedInUser();
   const signOut = useSignOut();
@@ -20,6 +22,7 @@ export function ProfilePage() {
           <p className="truncate text-ink-muted">{user.email}</p>
         </div>
       </div>
+      <LinkedAccountSection />
       <ToastProvider>
         <section aria-label="Listening" className="rounded-card bg-white p-5 shadow-soft ring-1 ring-line">
           <ListenModeSelector />
@@ -35,6 +38,7 @@ export function ProfilePage() {
           </p>
         )}
       </div>
+      <DeleteAccountSection />
     </section>
   );
 }
