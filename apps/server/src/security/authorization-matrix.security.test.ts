@@ -65,6 +65,8 @@ beforeAll(async () => {
     file: `${accepted.videoId}.md`,
     // Channels are public catalogue pages: any id answers every user alike.
     channelId: 'UCnotAKnownChannel0000',
+    // Catalogue pages are the same for everyone.
+    n: '1',
   });
 }, 120_000);
 
