@@ -67,7 +67,9 @@ describe('loadSettings', () => {
     expect(loadSettings(production).youtube.mountsEmulator).toBe(false);
     expect(loadSettings({ ...production, YOUTUBE_EMULATOR: 'true' }).youtube.mountsEmulator).toBe(true);
     expect(loadSettings({ DATA_DIR: dataDir() }).youtube.mountsEmulator).toBe(true);
-    expect(loadSettings({ DATA_DIR: dataDir(), YOUTUBE_EMULATOR: 'false' }).youtube.mountsEmulator).toBe(false);
+    expect(loadSettings({ DATA_DIR: dataDir(), YOUTUBE_EMULATOR: 'false' }).youtube.mountsEmulator).toBe(
+      false,
+    );
     const withKey = { ...production, YOUTUBE_EMULATOR: 'true', YOUTUBE_API_KEY: 'key' };
     expect(loadSettings(withKey).youtube.mountsEmulator).toBe(false);
   });

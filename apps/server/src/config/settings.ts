@@ -233,19 +233,25 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const youtubeOAuthClientId = e.YOUTUBE_OAUTH_CLIENT_ID ?? e.GOOGLE_CLIENT_ID;
   const youtubeOAuthClientSecret = e.YOUTUBE_OAUTH_CLIENT_SECRET ?? e.GOOGLE_CLIENT_SECRET;
   const tokenEncryptionKey =
-    e.TOKEN_ENCRYPTION_KEY ?? (e.NODE_ENV === 'production' ? null : readOrCreateLocalSecret(dataDir, 'token-encryption-key', 'hex'));
+    e.TOKEN_ENCRYPTION_KEY ??
+    (e.NODE_ENV === 'production' ? null : readOrCreateLocalSecret(dataDir, 'token-encryption-key', 'hex'));
   const youtubeLink: Settings['youtubeLink'] = !tokenEncryptionKey
     ? { provider: 'none' }
     : !e.YOUTUBE_API_KEY
-    ? {
-        provider: 'emulator',
-        issuer: `${publicUrl}/_emulators/google-oauth`,
-        clientId: DEV_YOUTUBE_CLIENT_ID,
-        clientSecret: `${sessionSecret}:dev-youtube-client`,
-      }
-    : youtubeOAuthClientId && youtubeOAuthClientSecret
-      ? { provider: 'google', issuer: GOOGLE_ISSUER, clientId: youtubeOAuthClientId, clientSecret: youtubeOAuthClientSecret }
-      : { provider: 'none' };
+      ? {
+          provider: 'emulator',
+          issuer: `${publicUrl}/_emulators/google-oauth`,
+          clientId: DEV_YOUTUBE_CLIENT_ID,
+          clientSecret: `${sessionSecret}:dev-youtube-client`,
+        }
+      : youtubeOAuthClientId && youtubeOAuthClientSecret
+        ? {
+            provider: 'google',
+            issuer: GOOGLE_ISSUER,
+            clientId: youtubeOAuthClientId,
+            clientSecret: youtubeOAuthClientSecret,
+          }
+        : { provider: 'none' };
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -5,8 +5,8 @@ import {
   type FeedVideo,
   type SubscriptionFeedResponse,
 } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../http/logger';
+import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../logger';
 import type { UploadedVideo, YouTubeAccountApi } from '../../integrations/youtube';
 import type { FeedRepository } from './feed-repository';
 

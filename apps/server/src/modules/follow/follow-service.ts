@@ -1,5 +1,5 @@
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../http/logger';
+import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../logger';
 import { isYouTubeError, type YouTubeAccountApi, type YouTubeClient } from '../../integrations/youtube';
 import type { FollowRepository } from './follow-repository';
 

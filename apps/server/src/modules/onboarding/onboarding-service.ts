@@ -1,5 +1,5 @@
 import { TERMS_VERSION, type OnboardingStatus } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { FAVORITE_CATEGORY_CHOICES } from './category-list';
 import type { OnboardingRepository } from './onboarding-repository';
 

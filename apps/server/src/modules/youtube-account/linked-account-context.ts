@@ -1,6 +1,6 @@
 import type { Settings } from '../../config/settings';
 import type { Db } from '../../db/database';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../logger';
 import {
   createYouTubeAccountApi,
   createYouTubeOAuthClient,

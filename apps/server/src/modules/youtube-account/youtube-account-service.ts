@@ -1,6 +1,6 @@
 import { onboardingMessages, type YoutubeAccount } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../http/logger';
+import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../logger';
 import {
   YouTubeOAuthError,
   type PendingLink,

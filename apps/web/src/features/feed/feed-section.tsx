@@ -1,7 +1,6 @@
 import { feedMessages, onboardingMessages, type FeedSort } from '@podbite/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-error';
 import { useCreateChannelPolling } from '@/lib/use-create-channel-polling';
@@ -21,8 +20,6 @@ const SORTS: { sort: FeedSort; label: string }[] = [
  */
 export function FeedSection({ linkForm }: { linkForm?: ReactNode }) {
   const account = useQuery(youtubeAccountQueryOptions);
-  // Linking from Home comes back here with the consent step's flag.
-  const [params] = useSearchParams();
   return (
     <>
       <FollowedUploadsSection />
