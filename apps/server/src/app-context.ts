@@ -24,6 +24,7 @@ import { createUploadedAudioStore } from './modules/sources/uploaded-audio-store
 import { createSessionRepository } from './modules/users/session-repository';
 import { createSessionService } from './modules/users/session-service';
 import { createUserRepository } from './modules/users/user-repository';
+import { createBilling } from './modules/billing/create-billing';
 import { createBuiltinSummarizer } from './pipeline/builtin-summarizer';
 import { createLlmPodSummarizer } from './pipeline/llm-pod-summarizer';
 import { ingestPodcastEpisodeJob } from './pipeline/ingest-podcast-episode';
@@ -37,6 +38,8 @@ import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 
 export interface AppContextOverrides {
+  /** Tests move the billing clock through weeks and trials. */
+  now?: () => Date;
   /** Tests may slow or fail the summarizer to exercise the pipeline. */
   summarizer?: PodSummarizer;
 }
@@ -45,11 +48,20 @@ export interface AppContextOverrides {
  * The composition root: every repository, service and adapter, built once from
  * settings and the database, shared by the api and the worker.
  */
-export function createAppContext(settings: Settings, database: Database, logger: Logger, overrides: AppContextOverrides = {}) {
+export function createAppContext(
+  settings: Settings,
+  database: Database,
+  logger: Logger,
+  overrides: AppContextOverrides = {},
+) {
   const { db } = database;
   const users = createUserRepository(db);
   const sessionRepository = createSessionRepository(db);
-  const sessions = createSessionService({ users, sessions: sessionRepository, ttlDays: settings.sessionTtlDays });
+  const sessions = createSessionService({
+    users,
+    sessions: sessionRepository,
+    ttlDays: settings.sessionTtlDays,
+  });
   const queue = new JobQueue(database, logger, {
     timeoutSeconds: settings.jobs.timeoutSeconds,
     maintenanceSeconds: settings.jobs.maintenanceSeconds,
@@ -61,18 +73,21 @@ export function createAppContext(settings: Settings, database: Database, logger:
     dataApiBaseUrl: settings.youtube.dataApiBaseUrl,
     webBaseUrl: settings.youtube.webBaseUrl,
   });
+  const billing = createBilling(settings, db, logger, overrides.now);
   const podRepository = withPodCache(createPodRepository(db), { ttlMs: 5_000, maxEntries: 2_000 });
   const generations = createGenerationRepository(db);
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
   const summarizer =
-    overrides.summarizer ?? (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
+    overrides.summarizer ??
+    (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
   const pods = createPodService({
     pods: podRepository,
     generations,
     transcripts,
     views,
     youtube,
+    allowance: billing.entitlements,
     enqueueIngest: async (payload) => {
       await queue.send(ingestSourceJob, payload, { subjectKey: `ingest:${payload.generationId}` });
     },
@@ -97,6 +112,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     transcripts,
     generations,
     pods: podRepository,
+    allowance: billing.entitlements,
     enqueueSummarize,
     enqueuePodcastIngest: async (payload) => {
       await queue.send(ingestPodcastEpisodeJob, payload, { subjectKey: `ingest:${payload.generationId}` });
@@ -116,6 +132,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     listening: createListeningRepository(db),
     pods: podRepository,
     storage,
+    assertCanListen: billing.entitlements.assertCanListen,
     enqueueNarrate,
   });
   // Speech engines start helper processes: made on first use, in the process that narrates,
@@ -132,7 +149,11 @@ export function createAppContext(settings: Settings, database: Database, logger:
           logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
       }),
     ));
-  const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
+  const studio = createNarrationStudio({
+    synthesizers: getSynthesizers,
+    encoder: createMp3Encoder(),
+    storage,
+  });
 
   return {
     settings,
@@ -160,6 +181,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     listening,
     studio,
     enqueueNarrate,
+    billing,
     async closeSpeech() {
       await Promise.all((synthesizers ?? []).map((synthesizer) => synthesizer.close()));
     },

@@ -7,6 +7,8 @@ export const appErrorStatus = {
   unauthorized: 401,
   'cross-origin': 403,
   forbidden: 403,
+  /** Refused for a plan reason (quota, audio, saves): the web app offers 'Upgrade Required'. */
+  'plan-limit': 403,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,

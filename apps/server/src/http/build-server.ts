@@ -17,11 +17,15 @@ import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
 import { registerAudioFiles } from '../integrations/storage';
+import { billingDevelopmentRoutes, billingRoutes } from '../modules/billing/billing-routes';
+import { stripeWebhookRoute } from '../modules/billing/stripe-webhook-route';
+import { registerStripeEmulator } from '../emulators/stripe/register-stripe-emulator';
+import { STRIPE_EMULATOR_PATH } from '../emulators/stripe/stripe-emulator-path';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { requireUser, sessionPlugin } from './plugins/session';
+import { currentUser, requireUser, sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
@@ -35,7 +39,10 @@ export interface BuildServerOptions {
 }
 
 /** The HTTP server: plugins, the API under /api, the emulators, and the web app. */
-export async function buildServer(context: AppContext, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  context: AppContext,
+  options: BuildServerOptions = {},
+): Promise<FastifyInstance> {
   const { settings } = context;
   const https = settings.publicUrl.startsWith('https://');
   const app = Fastify({
@@ -82,14 +89,38 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   await app.register(podRoutes, { pods: context.pods });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
-  if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
+  await app.register(billingRoutes, context.billing);
+  await app.register(stripeWebhookRoute, { payments: context.billing.payments });
+  if (settings.env !== 'production') await app.register(billingDevelopmentRoutes, context.billing);
+  if (settings.storage.kind === 'local') {
+    registerAudioFiles(app, {
+      storage: context.storage,
+      prefix: '/api/audio',
+      authorize: (request) => context.billing.entitlements.assertCanListen(currentUser(request).id),
+    });
+  }
+  if (settings.payments.usesEmulator) {
+    await app.register(registerStripeEmulator, {
+      prefix: STRIPE_EMULATOR_PATH,
+      state: context.emulatorState,
+      secretKey: settings.payments.secretKey,
+      webhookSecret: settings.payments.webhookSecret,
+      publicBaseUrl: `${settings.publicUrl}${STRIPE_EMULATOR_PATH}`,
+      webhookUrl: `${settings.publicUrl}/api/stripe/webhook`,
+      prices: settings.payments.prices,
+      logger: context.logger,
+    });
+  }
 
   if (settings.youtube.usesEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;
     await app.register(
       async (emulator) => {
-        if (latencyMs > 0) emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
-        await emulator.register(registerYouTubeEmulator, { publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}` });
+        if (latencyMs > 0)
+          emulator.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, latencyMs)));
+        await emulator.register(registerYouTubeEmulator, {
+          publicBaseUrl: `${settings.publicUrl}${YOUTUBE_EMULATOR_PATH}`,
+        });
       },
       { prefix: YOUTUBE_EMULATOR_PATH },
     );
@@ -100,7 +131,10 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
 }
 
 /** Google when configured; else the built-in development provider (never in production unless enabled). */
-async function createIdentity(app: FastifyInstance, context: AppContext): Promise<OpenIdIdentityProvider | null> {
+async function createIdentity(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<OpenIdIdentityProvider | null> {
   const { settings } = context;
   const redirectUri = `${settings.publicUrl}/api/auth/callback`;
   if (settings.signIn.provider === 'google') {
@@ -134,7 +168,9 @@ async function createIdentity(app: FastifyInstance, context: AppContext): Promis
       allowInsecureRequests: issuer.startsWith('http://'),
     });
   }
-  context.logger.warn('No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.');
+  context.logger.warn(
+    'No sign-in provider: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=true outside production.',
+  );
   return null;
 }
 
@@ -153,7 +189,12 @@ function collectProtectedRoutes(app: FastifyInstance): void {
     get: () =>
       routes
         .filter((route) => [route.preHandler, route.onRequest].flat().includes(requireUser))
-        .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => `${method} ${route.url}`)),
+        .flatMap((route) =>
+          [route.method]
+            .flat()
+            .filter((method) => method !== 'HEAD')
+            .map((method) => `${method} ${route.url}`),
+        ),
   });
 }
 

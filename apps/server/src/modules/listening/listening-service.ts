@@ -2,7 +2,6 @@ import { AppError } from '../../http/app-error';
 import type { FileStorage } from '../../integrations/storage';
 import type { PodRepository } from '../pods/pod-repository';
 import type { UserRow } from '../users/user-repository';
-import { checkAudioAccess } from './audio-access';
 import type { ListeningRepository, ListenMode } from './listening-repository';
 import type { NarrationRepository, PodNarration } from './narration-repository';
 
@@ -18,7 +17,9 @@ export const listenMessages = {
 export function isNarrationReady(narration: PodNarration): boolean {
   return (
     narration.introAudioKey !== null &&
-    narration.bites.every((bite) => bite.textAudioKey !== null && (bite.details.length === 0 || bite.detailsAudioKey !== null))
+    narration.bites.every(
+      (bite) => bite.textAudioKey !== null && (bite.details.length === 0 || bite.detailsAudioKey !== null),
+    )
   );
 }
 
@@ -27,13 +28,14 @@ export function createListeningService(deps: {
   listening: ListeningRepository;
   pods: PodRepository;
   storage: FileStorage;
+  /** Who may listen: the plan decides (billing's entitlements); throws a plan-limit refusal. */
+  assertCanListen?(userId: string): Promise<void>;
   enqueueNarrate(payload: { podId: string }): Promise<void>;
 }) {
   const url = (key: string | null) => (key ? deps.storage.urlFor(key) : null);
 
   async function requireNarration(podId: string, user: UserRow): Promise<PodNarration> {
-    const access = checkAudioAccess(user);
-    if (!access.allowed) throw new AppError('forbidden', access.message);
+    await deps.assertCanListen?.(user.id);
     const narration = await deps.narrations.find(podId);
     if (!narration) throw new AppError('not-found', listenMessages.podNotFound);
     return narration;
@@ -85,7 +87,8 @@ export function createListeningService(deps: {
     },
 
     async logBiteListen(biteId: string, userId: string): Promise<void> {
-      if (!(await deps.pods.findBiteById(biteId))) throw new AppError('not-found', listenMessages.biteNotFound);
+      if (!(await deps.pods.findBiteById(biteId)))
+        throw new AppError('not-found', listenMessages.biteNotFound);
       await deps.listening.logListen(userId, { biteId });
     },
   };

@@ -12,6 +12,7 @@ import type { PodRepository, PodWithBites } from './pod-repository';
 import type { SourceTranscriptRepository } from './source-transcript-repository';
 import { toGenerationStatus, toSummary } from './summary-presenter';
 import type { ViewRepository } from './view-repository';
+import { startPaidGeneration, type GenerationAllowance } from './start-paid-generation';
 
 export interface PodServiceDependencies {
   pods: PodRepository;
@@ -19,11 +20,14 @@ export interface PodServiceDependencies {
   transcripts: SourceTranscriptRepository;
   views: ViewRepository;
   youtube: YouTubeClient;
+  /** The plan's generation quota; without it generations are unlimited. */
+  allowance?: GenerationAllowance;
   /** Puts the first pipeline job on the queue. */
   enqueueIngest(payload: { generationId: string; videoId: string }): Promise<void>;
 }
 
-export type GenerateResult = { status: 200; summary: Summary } | { status: 202; accepted: GenerationAccepted };
+export type GenerateResult =
+  { status: 200; summary: Summary } | { status: 202; accepted: GenerationAccepted };
 
 /** Pods: asking for one (generation), reading it, and the small questions around it. */
 export function createPodService(deps: PodServiceDependencies) {
@@ -35,7 +39,11 @@ export function createPodService(deps: PodServiceDependencies) {
   });
 
   async function startGeneration(videoId: string, link: string, userId: string): Promise<GenerationRow> {
-    const { generation, created } = await deps.generations.createOrJoin({ videoId, link, requestedBy: userId });
+    const { generation, created } = await startPaidGeneration(deps.generations, deps.allowance, {
+      videoId,
+      link,
+      requestedBy: userId,
+    });
     if (created) await deps.enqueueIngest({ generationId: generation.id, videoId });
     return generation;
   }
@@ -63,7 +71,10 @@ export function createPodService(deps: PodServiceDependencies) {
       const existing = await deps.pods.findByVideoId(parsed.videoId);
       if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
       const canonicalLink = `https://www.youtube.com/watch?v=${parsed.videoId}`;
-      return { status: 202, accepted: accepted(await startGeneration(parsed.videoId, canonicalLink, userId)) };
+      return {
+        status: 202,
+        accepted: accepted(await startGeneration(parsed.videoId, canonicalLink, userId)),
+      };
     },
 
     /** Regenerates a pod (POST refresh-cache): a new generation even though the pod exists. */
@@ -125,7 +136,8 @@ export function createPodService(deps: PodServiceDependencies) {
     },
 
     async viewPod(podId: string, userId: string, sessionId: string | null): Promise<{ skipped: boolean }> {
-      if (!(await deps.pods.findPodById(podId))) throw new AppError('not-found', generationMessages.podNotFound);
+      if (!(await deps.pods.findPodById(podId)))
+        throw new AppError('not-found', generationMessages.podNotFound);
       return { skipped: (await deps.views.recordPodView(podId, userId, sessionId)) === 'skipped' };
     },
 
@@ -141,7 +153,8 @@ export type PodService = ReturnType<typeof createPodService>;
 
 function toAppError(error: unknown): AppError {
   if (isYouTubeError(error)) {
-    if (error.code === 'not-found' || error.code === 'invalid-link') return new AppError('not-found', error.userMessage);
+    if (error.code === 'not-found' || error.code === 'invalid-link')
+      return new AppError('not-found', error.userMessage);
     return new AppError('upstream-unavailable', error.userMessage, { cause: error });
   }
   throw error;

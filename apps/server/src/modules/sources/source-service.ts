@@ -5,6 +5,7 @@ import { PodcastError, type PodcastClient } from '../../integrations/podcasts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../../integrations/safe-fetch';
 import { NO_TRANSCRIPT_POSSIBLE_MESSAGE, type Transcriber } from '../../integrations/transcription';
 import type { GenerationRepository, GenerationRow } from '../pods/generation-repository';
+import { startPaidGeneration, type GenerationAllowance } from '../pods/start-paid-generation';
 import type { PodRepository } from '../pods/pod-repository';
 import type { GenerateResult } from '../pods/pod-service';
 import type { SourceTranscriptRepository } from '../pods/source-transcript-repository';
@@ -21,7 +22,14 @@ export interface SourceServiceDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   pods: PodRepository;
-  enqueuePodcastIngest(payload: { generationId: string; videoId: string; feedUrl: string; episodeGuid: string }): Promise<void>;
+  /** The plan's generation quota; without it generations are unlimited. */
+  allowance?: GenerationAllowance;
+  enqueuePodcastIngest(payload: {
+    generationId: string;
+    videoId: string;
+    feedUrl: string;
+    episodeGuid: string;
+  }): Promise<void>;
   enqueueTranscription(payload: {
     generationId: string;
     videoId: string;
@@ -62,7 +70,11 @@ export function createSourceService(deps: SourceServiceDependencies) {
   ): Promise<GenerateResult> {
     const existing = await deps.pods.findByVideoId(videoId);
     if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
-    const { generation, created } = await deps.generations.createOrJoin({ videoId, link, requestedBy: user.id });
+    const { generation, created } = await startPaidGeneration(deps.generations, deps.allowance, {
+      videoId,
+      link,
+      requestedBy: user.id,
+    });
     if (created) await start(generation);
     return { status: 202, accepted: accepted(generation) };
   }
@@ -98,7 +110,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
       user: UserRow,
     ): Promise<GenerateResult> {
       const validation = validateUpload(file);
-      if (!validation.ok) throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
+      if (!validation.ok)
+        throw new AppError(uploadErrorStatus[validation.error.code], validation.error.message);
       const contentHash = createHash('sha256').update(file.bytes).digest('hex');
       const videoId = mintSourceId('upload', user.id, contentHash);
       const podTitle = title || file.fileName.replace(/\.[^.]+$/, '') || 'Uploaded episode';
@@ -125,7 +138,8 @@ export function createSourceService(deps: SourceServiceDependencies) {
         });
       }
 
-      if (deps.transcriber.engine === 'none') throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
+      if (deps.transcriber.engine === 'none')
+        throw new AppError('invalid-request', NO_TRANSCRIPT_POSSIBLE_MESSAGE);
       const fileName = await deps.audioStore.save(videoId, validation.extension, file.bytes);
       return podOrGeneration(videoId, link, user, (generation) =>
         deps.enqueueTranscription({
