@@ -21,6 +21,7 @@ import { billingDevelopmentRoutes, billingRoutes } from '../modules/billing/bill
 import { stripeWebhookRoute } from '../modules/billing/stripe-webhook-route';
 import { registerStripeEmulator } from '../emulators/stripe/register-stripe-emulator';
 import { STRIPE_EMULATOR_PATH } from '../emulators/stripe/stripe-emulator-path';
+import { betaRoutes } from '../modules/beta/beta-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
@@ -89,6 +90,7 @@ export async function buildServer(
   await app.register(podRoutes, { pods: context.pods });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
+  await app.register(betaRoutes, { passwordHash: settings.betaPasswordHash, secureCookies: https });
   await app.register(billingRoutes, context.billing);
   await app.register(stripeWebhookRoute, { payments: context.billing.payments });
   if (settings.env !== 'production') await app.register(billingDevelopmentRoutes, context.billing);

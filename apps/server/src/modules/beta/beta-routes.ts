@@ -1,0 +1,48 @@
+import { betaUnlockRequestSchema, planMessages, type BetaStatus } from '@podbite/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { parseInput } from '../../http/parse-input';
+import { verifyBetaPassword } from './beta-password';
+
+export const BETA_COOKIE = 'pb_beta';
+
+/**
+ * The 'Beta Access' gate (PRODUCT.md §2): on only when BETA_PASSWORD_HASH is set.
+ * The server checks the password (rate limited) and answers with a signed
+ * session cookie (no expiry: remembered until the browser closes).
+ */
+export async function betaRoutes(
+  app: FastifyInstance,
+  options: { passwordHash?: string; secureCookies: boolean; attemptsPerMinute?: number },
+): Promise<void> {
+  const isUnlocked = (request: FastifyRequest) => {
+    const raw = request.cookies[BETA_COOKIE];
+    if (!raw) return false;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value === 'unlocked';
+  };
+
+  app.get('/api/beta-status', async (request): Promise<BetaStatus> => ({
+    required: Boolean(options.passwordHash),
+    unlocked: !options.passwordHash || isUnlocked(request),
+  }));
+
+  app.post(
+    '/api/beta-unlock',
+    { config: { rateLimit: { max: options.attemptsPerMinute ?? 10, timeWindow: '1 minute' } } },
+    async (request, reply): Promise<BetaStatus> => {
+      const { password } = parseInput(betaUnlockRequestSchema, request.body);
+      if (!options.passwordHash) return { required: false, unlocked: true };
+      if (!verifyBetaPassword(password, options.passwordHash))
+        throw new AppError('forbidden', planMessages.incorrectBetaPassword);
+      reply.setCookie(BETA_COOKIE, 'unlocked', {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        signed: true,
+      });
+      return { required: true, unlocked: true };
+    },
+  );
+}
