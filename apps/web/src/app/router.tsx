@@ -1,5 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/auth/landing-page';
+import { BetaGate } from '@/features/billing/beta-gate';
+import { BillingCancelPage, BillingSuccessPage } from '@/features/billing/billing-return-page';
+import { MembershipTier } from '@/features/billing/membership-tier';
+import { HouseAdSlot, ProAudioOnly } from '@/features/billing/pro-only';
+import { UpgradeRequiredHost } from '@/features/billing/upgrade-required-host';
 import { CatalogPage } from '@/features/catalog/catalog-page';
 import { ChannelPage } from '@/features/channel/channel-page';
 import { LoadingPage } from '@/features/generate/loading-page';
@@ -31,47 +36,73 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RenderFailure />,
     children: [
       {
-        element: <RedirectSignedIn />,
-        children: [{ path: '/', element: <LandingPage /> }],
-      },
-      {
-        element: <RequireSession />,
-        errorElement: <RenderFailure />,
+        // The 'Beta Access' gate, when the server has a beta password: nothing else shows until unlocked.
+        element: <BetaGate />,
         children: [
           {
-            path: '/onboarding',
-            element: <BareLayout />,
-            errorElement: <RenderFailure />,
-            children: [
-              { index: true, element: <Navigate to="/onboarding/terms" replace /> },
-              { path: 'terms', element: <TermsPage /> },
-              { path: 'categories', element: <CategoriesPage /> },
-              { path: 'youtube', element: <YoutubePage /> },
-              { path: 'congrats', element: <CongratsPage /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
+            element: <RedirectSignedIn />,
+            children: [{ path: '/', element: <LandingPage /> }],
           },
           {
-            element: <NavigationLayout />,
+            element: <RequireSession />,
+            errorElement: <RenderFailure />,
             children: [
               {
-                // Inside the layout, so a failing screen keeps the navigation bars around its message.
+                path: '/onboarding',
+                element: <BareLayout />,
                 errorElement: <RenderFailure />,
-                // Remembers where the user has been, for the summary page's back arrow.
-                element: <VisitedUrlRecorder />,
                 children: [
-                  { path: '/home', element: <HomePage /> },
-                  { path: '/library', element: <LibraryPage /> },
-                  { path: '/catalog', element: <CatalogPage /> },
-                  { path: '/profile', element: <ProfilePage /> },
-                  {
-                    path: '/summary/:videoId',
-                    // The audio player (a feature of its own) takes its place in the summary's header.
-                    element: <SummaryPage renderAudio={(summary) => <PodListen pod={summary} />} />,
-                  },
-                  { path: '/channel/:channelId', element: <ChannelPage /> },
-                  { path: '/loading', element: <LoadingPage /> },
+                  { index: true, element: <Navigate to="/onboarding/terms" replace /> },
+                  { path: 'terms', element: <TermsPage /> },
+                  { path: 'categories', element: <CategoriesPage /> },
+                  { path: 'youtube', element: <YoutubePage /> },
+                  { path: 'congrats', element: <CongratsPage /> },
                   { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+              {
+                element: <NavigationLayout />,
+                children: [
+                  {
+                    // Inside the layout, so a failing screen keeps the navigation bars around its message.
+                    errorElement: <RenderFailure />,
+                    // 'Upgrade Required' opens over any screen when the server refuses for a plan reason.
+                    element: <UpgradeRequiredHost />,
+                    children: [
+                      {
+                        // Remembers where the user has been, for the summary page's back arrow.
+                        element: <VisitedUrlRecorder />,
+                        children: [
+                          { path: '/home', element: <HomePage /> },
+                          { path: '/library', element: <LibraryPage /> },
+                          { path: '/catalog', element: <CatalogPage /> },
+                          { path: '/profile', element: <ProfilePage membership={<MembershipTier />} /> },
+                          { path: '/billing/success', element: <BillingSuccessPage /> },
+                          { path: '/billing/cancel', element: <BillingCancelPage /> },
+                          {
+                            path: '/summary/:videoId',
+                            // The audio player (a feature of its own) takes its place in the summary's header.
+                            // Basic listeners get an upgrade prompt in its place, and the house ad.
+                            element: (
+                              <SummaryPage
+                                renderAudio={(summary) => (
+                                  <>
+                                    <ProAudioOnly>
+                                      <PodListen pod={summary} />
+                                    </ProAudioOnly>
+                                    <HouseAdSlot />
+                                  </>
+                                )}
+                              />
+                            ),
+                          },
+                          { path: '/channel/:channelId', element: <ChannelPage /> },
+                          { path: '/loading', element: <LoadingPage /> },
+                          { path: '*', element: <NotFoundPage /> },
+                        ],
+                      },
+                    ],
+                  },
                 ],
               },
             ],

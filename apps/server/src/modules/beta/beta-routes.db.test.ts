@@ -44,6 +44,11 @@ describe('the beta gate', () => {
     expect(await status(jar)).toEqual({ required: true, unlocked: true });
   });
 
+  it('tells pages that a gate is on with a readable hint cookie', async () => {
+    const page = await fetch(`${server.baseUrl}/home`);
+    expect(page.headers.get('set-cookie')).toMatch(/^pb_beta_gate=on; Path=\/; SameSite=Lax$/);
+  });
+
   it('rate limits guessing', async () => {
     const jar = new CookieJar();
     const statuses: number[] = [];

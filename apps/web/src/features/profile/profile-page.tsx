@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
 import { ToastProvider } from '@/components/toast';
@@ -6,8 +7,8 @@ import { useSignOut } from '@/lib/use-sign-out';
 import { ListenModeSelector } from './listen-mode-selector';
 import { ProfileAvatar } from './profile-avatar';
 
-/** Profile. Linked account and membership arrive with later issues; listen mode and Logout work now. */
-export function ProfilePage() {
+/** Profile. `membership` is the billing feature's Membership Tier, handed in by the router. */
+export function ProfilePage({ membership }: { membership?: ReactNode }) {
   const user = useSignedInUser();
   const signOut = useSignOut();
   return (
@@ -25,6 +26,11 @@ export function ProfilePage() {
           <ListenModeSelector />
         </section>
       </ToastProvider>
+      {membership && (
+        <section aria-label="Membership" className="rounded-card bg-white p-5 shadow-soft ring-1 ring-line">
+          {membership}
+        </section>
+      )}
       <div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Logout
