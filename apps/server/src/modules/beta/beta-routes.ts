@@ -24,7 +24,11 @@ async function registerBetaRoutes(
     // Pages (not API calls) carry the hint; the password check stays on the server.
     app.addHook('onSend', async (request, reply) => {
       if (!request.url.startsWith('/api/') && !request.cookies[BETA_GATE_HINT_COOKIE]) {
-        reply.setCookie(BETA_GATE_HINT_COOKIE, 'on', { path: '/', sameSite: 'lax', secure: options.secureCookies });
+        reply.setCookie(BETA_GATE_HINT_COOKIE, 'on', {
+          path: '/',
+          sameSite: 'lax',
+          secure: options.secureCookies,
+        });
       }
     });
   }
