@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { useExternalNavigation } from '@/lib/external-navigation';
 import { useUserTier } from '@/lib/user-tier-query';
 import { ChoosePlanDialog } from './choose-plan-dialog';
 import { openBillingPortal, startCheckout } from './start-checkout';
@@ -11,8 +12,12 @@ import { openBillingPortal, startCheckout } from './start-checkout';
 export function MembershipTier() {
   const tier = useUserTier();
   const [choosing, setChoosing] = useState(false);
-  const buyCredits = useMutation({ mutationFn: () => startCheckout({ kind: 'credits' }) });
-  const portal = useMutation({ mutationFn: openBillingPortal });
+  const navigate = useExternalNavigation();
+  const buyCredits = useMutation({
+    mutationFn: () => startCheckout({ kind: 'credits' }),
+    onSuccess: (url: string) => navigate(url),
+  });
+  const portal = useMutation({ mutationFn: openBillingPortal, onSuccess: (url) => navigate(url) });
 
   if (tier.isPending) {
     return (

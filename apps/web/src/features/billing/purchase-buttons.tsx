@@ -1,11 +1,13 @@
 import { CREDIT_PACK, PRO_PRICES } from '@podbite/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/button';
+import { useExternalNavigation } from '@/lib/external-navigation';
 import { startCheckout, type Purchase } from './start-checkout';
 
 /** The ways to pay: Pro monthly, Pro annual, and (optionally) a credit pack. */
 export function PurchaseButtons({ withCredits = false }: { withCredits?: boolean }) {
-  const checkout = useMutation({ mutationFn: startCheckout });
+  const navigate = useExternalNavigation();
+  const checkout = useMutation({ mutationFn: startCheckout, onSuccess: (url) => navigate(url) });
   const buy = (purchase: Purchase) => checkout.mutate(purchase);
   return (
     <div className="flex flex-col gap-3">

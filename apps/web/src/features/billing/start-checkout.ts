@@ -4,8 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 
 export type Purchase = { kind: 'subscription'; plan: 'monthly' | 'annual' } | { kind: 'credits' };
 
-/** Creates a Checkout Session and sends the browser to its payment page (Stripe, or the emulator). */
-export async function startCheckout(purchase: Purchase): Promise<void> {
+/** Creates a Checkout Session and returns its payment page (Stripe, or the emulator) to navigate to. */
+export async function startCheckout(purchase: Purchase): Promise<string> {
   const session =
     purchase.kind === 'subscription'
       ? await apiRequest('/api/subscribe', {
@@ -14,7 +14,7 @@ export async function startCheckout(purchase: Purchase): Promise<void> {
           schema: checkoutSessionResponseSchema,
         })
       : await apiRequest('/api/buy-credits', { method: 'POST', schema: checkoutSessionResponseSchema });
-  window.location.assign(session.url);
+  return session.url;
 }
 
 /** Opens Stripe's customer portal, where the plan is changed or cancelled. */
