@@ -88,6 +88,34 @@ test('a Basic listener asking for a new pod is offered Upgrade Required', async 
   await expect(dialog.getByRole('button', { name: /Buy credits/ })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('a Basic listener watches the 5-second ad and gets one extra generation', async ({ page }) => {
+    await signInAsNewListener(page, 'Phoebe Phone', 'rewarded-ad');
+    await becomeBasic(page);
+    const link = 'https://www.youtube.com/watch?v=aOm8MD2L-lp';
+    await page.getByLabel('YouTube link').fill(link);
+    await page.getByRole('button', { name: 'Get Bites' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
+    await dialog.getByRole('button', { name: /Watch an ad/ }).click();
+    await expect(dialog.getByText(/Your reward in/)).toBeVisible();
+    await expect(dialog.getByText('you have one extra generation', { exact: false })).toBeVisible({
+      timeout: 10_000,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/home');
+    await page.getByLabel('YouTube link').fill(link);
+    await page.getByRole('button', { name: 'Get Bites' }).click();
+    await expect(page).toHaveURL(/\/(loading|summary\/aOm8MD2L-lp)$/);
+    await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toHaveCount(0);
+  });
+});
+
 test.describe('the beta gate', () => {
   let server: ChildProcess | undefined;
   let baseUrl = '';

@@ -40,36 +40,37 @@ export const appRoutes: RouteObject[] = [
         element: <BetaGate />,
         children: [
           {
-            element: <RedirectSignedIn />,
-            children: [{ path: '/', element: <LandingPage /> }],
-          },
-          {
-            element: <RequireSession />,
-            errorElement: <RenderFailure />,
+            // 'Upgrade Required' opens over any screen when the server refuses for a plan reason,
+            // and stays open when a failed generation sends the listener back home.
+            element: <UpgradeRequiredHost />,
             children: [
               {
-                path: '/onboarding',
-                element: <BareLayout />,
-                errorElement: <RenderFailure />,
-                children: [
-                  { index: true, element: <Navigate to="/onboarding/terms" replace /> },
-                  { path: 'terms', element: <TermsPage /> },
-                  { path: 'categories', element: <CategoriesPage /> },
-                  { path: 'youtube', element: <YoutubePage /> },
-                  { path: 'congrats', element: <CongratsPage /> },
-                  { path: '*', element: <NotFoundPage /> },
-                ],
+                element: <RedirectSignedIn />,
+                children: [{ path: '/', element: <LandingPage /> }],
               },
               {
-                element: <NavigationLayout />,
+                element: <RequireSession />,
+                errorElement: <RenderFailure />,
                 children: [
                   {
-                    // Inside the layout, so a failing screen keeps the navigation bars around its message.
+                    path: '/onboarding',
+                    element: <BareLayout />,
                     errorElement: <RenderFailure />,
-                    // 'Upgrade Required' opens over any screen when the server refuses for a plan reason.
-                    element: <UpgradeRequiredHost />,
+                    children: [
+                      { index: true, element: <Navigate to="/onboarding/terms" replace /> },
+                      { path: 'terms', element: <TermsPage /> },
+                      { path: 'categories', element: <CategoriesPage /> },
+                      { path: 'youtube', element: <YoutubePage /> },
+                      { path: 'congrats', element: <CongratsPage /> },
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
+                  },
+                  {
+                    element: <NavigationLayout />,
                     children: [
                       {
+                        // Inside the layout, so a failing screen keeps the navigation bars around its message.
+                        errorElement: <RenderFailure />,
                         // Remembers where the user has been, for the summary page's back arrow.
                         element: <VisitedUrlRecorder />,
                         children: [
@@ -81,8 +82,8 @@ export const appRoutes: RouteObject[] = [
                           { path: '/billing/cancel', element: <BillingCancelPage /> },
                           {
                             path: '/summary/:videoId',
-                            // The audio player (a feature of its own) takes its place in the summary's header.
-                            // Basic listeners get an upgrade prompt in its place, and the house ad.
+                            // The audio player (a feature of its own) takes its place in the summary's header;
+                            // Basic listeners get an upgrade prompt there instead, and the house ad.
                             element: (
                               <SummaryPage
                                 renderAudio={(summary) => (

@@ -1,3 +1,4 @@
+import { planMessages } from '@podbite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -5,6 +6,7 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { onPlanLimit } from '@/lib/plan-limit';
 import { userTierQueryKey } from '@/lib/user-tier-query';
 import { PurchaseButtons } from './purchase-buttons';
+import { RewardedAd } from './rewarded-ad';
 
 /**
  * 'Upgrade Required' (spec §2 Gates and modals): opens whenever the server
@@ -31,7 +33,10 @@ export function UpgradeRequiredHost() {
         title="Upgrade Required"
         description={message}
       >
-        <PurchaseButtons withCredits />
+        <div className="flex flex-col gap-3">
+          <PurchaseButtons withCredits />
+          {message === planMessages.weeklyLimit && <RewardedAd />}
+        </div>
       </ModalDialog>
     </>
   );
