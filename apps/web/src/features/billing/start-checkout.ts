@@ -17,11 +17,11 @@ export async function startCheckout(purchase: Purchase): Promise<string> {
   return session.url;
 }
 
-/** Opens Stripe's customer portal, where the plan is changed or cancelled. */
-export async function openBillingPortal(): Promise<void> {
+/** Stripe's customer portal, where the plan is changed or cancelled: its address, to navigate to. */
+export async function openBillingPortal(): Promise<string> {
   const portal = await apiRequest('/api/billing-portal', {
     method: 'POST',
     schema: z.object({ url: z.string() }),
   });
-  window.location.assign(portal.url);
+  return portal.url;
 }
