@@ -49,17 +49,53 @@ describe('loadSettings', () => {
 
   it('refuses the development sign-in in production unless enabled', () => {
     const secret = 'x'.repeat(40);
-    expect(loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret }).signIn.provider).toBe(
-      'none',
-    );
     expect(
-      loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret, DEV_SIGN_IN: 'true' }).signIn
-        .provider,
+      loadSettings({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret }).signIn.provider,
+    ).toBe('none');
+    expect(
+      loadSettings({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        DEV_SIGN_IN: 'true',
+      }).signIn.provider,
     ).toBe('development');
   });
 
   it('uses Google when both Google settings are present', () => {
-    const settings = loadSettings({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const settings = loadSettings({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
     expect(settings.signIn).toMatchObject({ provider: 'google', clientId: 'id' });
+  });
+
+  it('uses the Stripe emulator without keys, and Stripe when both keys are set', () => {
+    const embedded = loadSettings({ DATA_DIR: dataDir() });
+    expect(embedded.payments.usesEmulator).toBe(true);
+    expect(embedded.payments.webhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    const real = loadSettings({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(real.payments).toMatchObject({
+      usesEmulator: false,
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+    });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_x' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    ]);
+  });
+
+  it('takes a beta password only as a scrypt hash', () => {
+    expect(problemsOf({ BETA_PASSWORD_HASH: 'hunter2' })).toEqual([
+      'BETA_PASSWORD_HASH: must be scrypt:<salt hex>:<hash hex>',
+    ]);
+    expect(loadSettings({ DATA_DIR: dataDir(), BETA_PASSWORD_HASH: 'scrypt:ab:cd' }).betaPasswordHash).toBe(
+      'scrypt:ab:cd',
+    );
   });
 });
