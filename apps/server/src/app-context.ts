@@ -73,7 +73,7 @@ export function createAppContext(
     dataApiBaseUrl: settings.youtube.dataApiBaseUrl,
     webBaseUrl: settings.youtube.webBaseUrl,
   });
-  const billing = createBilling(settings, db, logger, overrides.now);
+  const billing = createBilling(settings, db, logger, { now: overrides.now });
   const podRepository = withPodCache(createPodRepository(db), { ttlMs: 5_000, maxEntries: 2_000 });
   const generations = createGenerationRepository(db);
   const transcripts = createSourceTranscriptRepository(db);

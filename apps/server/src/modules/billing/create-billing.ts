@@ -13,9 +13,14 @@ export function createBilling(
   settings: Settings,
   db: Db,
   logger: Logger,
-  now?: () => Date,
-  countSavedItems?: (userId: string) => Promise<number>,
+  options: {
+    /** The billing clock (tests move it through weeks and trials). */
+    now?: () => Date;
+    /** The listener's saved library items, for Basic's 2 saves: the library module provides it. */
+    countSavedItems?: (userId: string) => Promise<number>;
+  } = {},
 ) {
+  const { now, countSavedItems } = options;
   const repository = createBillingRepository(db);
   const transaction = createBillingTransactions(db);
   const entitlements = createEntitlementsService({ billing: repository, transaction, now, countSavedItems });
