@@ -45,6 +45,8 @@ export const planMessages = {
   followIsPro: 'Following is part of Pro. Upgrade to follow channels.',
   adNeedsPhone: 'Rewarded ads play on phones only.',
   adTooShort: 'The ad has not finished yet.',
+  adAlreadyRewarded: 'This ad has already given its extra generation.',
+  adNotFound: 'That ad was not found. Please watch it again.',
   checkoutUnavailable: 'Payments are unavailable right now. Please try again later.',
   noSubscription: 'You have no subscription to manage yet.',
   incorrectBetaPassword: 'Incorrect password. Please try again.',

@@ -155,6 +155,14 @@ export function createBillingRepository(db: Db) {
       return row!.id;
     },
 
+    async findAd(userId: string, adId: string) {
+      const [row] = await db
+        .select()
+        .from(rewardedAdViews)
+        .where(and(eq(rewardedAdViews.id, adId), eq(rewardedAdViews.userId, userId)));
+      return row;
+    },
+
     /** Claims an ad once, if it started at or before `startedBy`. */
     async claimAd(userId: string, adId: string, startedBy: Date, at: Date): Promise<boolean> {
       const claimed = await db

@@ -47,6 +47,12 @@ describe('the rewarded ad', () => {
     await expect(ads.complete(userId, adId)).rejects.toMatchObject({ message: planMessages.adTooShort });
     clock = new Date(clock.getTime() + 1_000);
     expect(await ads.complete(userId, adId)).toEqual({ credits: 1 });
-    await expect(ads.complete(userId, adId)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(ads.complete(userId, adId)).rejects.toMatchObject({
+      code: 'conflict',
+      message: planMessages.adAlreadyRewarded,
+    });
+    await expect(ads.complete(userId, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      code: 'not-found',
+    });
   });
 });
