@@ -22,8 +22,14 @@ export function createRewardedAdService(deps: { billing: BillingRepository; now?
     async complete(userId: string, adId: string): Promise<{ credits: number }> {
       const at = now();
       const startedBy = new Date(at.getTime() - REWARDED_AD_SECONDS * 1000);
-      if (!(await deps.billing.claimAd(userId, adId, startedBy, at)))
-        throw new AppError('conflict', planMessages.adTooShort);
+      if (!(await deps.billing.claimAd(userId, adId, startedBy, at))) {
+        const ad = await deps.billing.findAd(userId, adId);
+        if (!ad) throw new AppError('not-found', planMessages.adNotFound);
+        throw new AppError(
+          'conflict',
+          ad.claimedAt ? planMessages.adAlreadyRewarded : planMessages.adTooShort,
+        );
+      }
       await deps.billing.addCredits(userId, 1);
       return { credits: (await deps.billing.ensureAccount(userId)).credits };
     },
