@@ -110,6 +110,37 @@ describe('generation quota on POST /api/generate-summary', () => {
     expect((await tierOf(second)).generationsLeftThisWeek).toBe(10);
   });
 
+  it('serves a pod that exists to anyone, Basic too, without spending a generation', async () => {
+    await server.context.podRepository.savePod(
+      {
+        videoId: 'eXistingPod',
+        sourceKind: 'youtube',
+        link: 'https://www.youtube.com/watch?v=eXistingPod',
+        title: 'An existing pod',
+        creator: 'Someone',
+        creatorId: null,
+        thumbnailUrl: null,
+        channelThumbnailUrl: null,
+        category: null,
+        durationSeconds: 600,
+        sourceViewCount: null,
+        publishedAt: null,
+        readTimeSeconds: 120,
+        timeSavedSeconds: 480,
+        topics: [],
+        promotions: [],
+        engine: 'test',
+      },
+      [{ type: 'overview', text: 'What it is about.', details: [], startSeconds: 0, timestamp: '0:00' }],
+    );
+    const pro = await signIn();
+    expect((await generate(pro, 'eXistingPod')).status).toBe(200);
+    expect((await tierOf(pro)).generationsLeftThisWeek).toBe(10);
+    const basic = await signIn();
+    await endTrial(basic);
+    expect((await generate(basic, 'eXistingPod')).status).toBe(200);
+  });
+
   it('refuses Basic with the weekly-limit message', async () => {
     const jar = await signIn();
     await endTrial(jar);
