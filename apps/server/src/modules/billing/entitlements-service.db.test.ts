@@ -199,6 +199,19 @@ describe('subscriptions', () => {
       await billing.applySubscription(user.id, { ...state, subscriptionStatus: 'active', eventAt: later }),
     ).toBe(false);
   });
+
+  it('lets a cancellation win within the same second, whichever comes first', async () => {
+    const user = await newUser();
+    const state = {
+      stripeSubscriptionId: 'sub_3',
+      subscriptionPlan: 'monthly' as const,
+      currentPeriodEnd: null,
+      eventAt: clock,
+    };
+    expect(await billing.applySubscription(user.id, { ...state, subscriptionStatus: 'active' })).toBe(true);
+    expect(await billing.applySubscription(user.id, { ...state, subscriptionStatus: 'canceled' })).toBe(true);
+    expect(await billing.applySubscription(user.id, { ...state, subscriptionStatus: 'active' })).toBe(false);
+  });
 });
 
 describe('library saves', () => {
