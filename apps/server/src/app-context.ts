@@ -21,7 +21,7 @@ import { createPodService } from './modules/pods/pod-service';
 import { createSourceTranscriptRepository } from './modules/pods/source-transcript-repository';
 import { createViewRepository } from './modules/pods/view-repository';
 import { createLibraryRepository } from './modules/library/library-repository';
-import { allowEverySave, createLibraryService, type CanSaveItem } from './modules/library/library-service';
+import { createLibraryService, type CanSaveItem } from './modules/library/library-service';
 import { createListeningRepository } from './modules/listening/listening-repository';
 import { createListeningService } from './modules/listening/listening-service';
 import { createNarrationRepository } from './modules/listening/narration-repository';
@@ -30,6 +30,7 @@ import { createUploadedAudioStore } from './modules/sources/uploaded-audio-store
 import { createSessionRepository } from './modules/users/session-repository';
 import { createSessionService } from './modules/users/session-service';
 import { createUserRepository } from './modules/users/user-repository';
+import { createBilling } from './modules/billing/create-billing';
 import { createBuiltinSummarizer } from './pipeline/builtin-summarizer';
 import { createLlmPodSummarizer } from './pipeline/llm-pod-summarizer';
 import { ingestPodcastEpisodeJob } from './jobs/definitions/ingest-podcast-episode';
@@ -44,6 +45,8 @@ import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 import { createLinkedAccountContext } from './modules/youtube-account/linked-account-context';
 
 export interface AppContextOverrides {
+  /** Tests move the billing clock through weeks and trials. */
+  now?: () => Date;
   /** Tests may slow or fail the summarizer to exercise the pipeline. */
   summarizer?: PodSummarizer;
   /** Tests may refuse saves the way a plan limit does. */
@@ -79,6 +82,12 @@ export function createAppContext(
     dataApiBaseUrl: settings.youtube.dataApiBaseUrl,
     webBaseUrl: settings.youtube.webBaseUrl,
   });
+  const libraryRepository = createLibraryRepository(db);
+  // Plans, entitlements and payments: asked by generation, saving, listening and following.
+  const billing = createBilling(settings, db, logger, {
+    now: overrides.now,
+    countSavedItems: (userId) => libraryRepository.countItems(userId),
+  });
   const podRepository = withPodCache(createPodRepository(db), { ttlMs: 5_000, maxEntries: 2_000 });
   const generations = createGenerationRepository(db, (task) => database.transaction(task));
   const transcripts = createSourceTranscriptRepository(db);
@@ -92,6 +101,7 @@ export function createAppContext(
     transcripts,
     views,
     youtube,
+    allowance: billing.entitlements,
     enqueueIngest: async (payload, transaction) => {
       await queue.send(ingestSourceJob, payload, {
         subjectKey: `ingest:${payload.generationId}`,
@@ -101,15 +111,19 @@ export function createAppContext(
   });
 
   // Until the plans module decides, every save is allowed.
-  const libraryRepository = createLibraryRepository(db);
   const library = createLibraryService({
     library: libraryRepository,
     pods: podRepository,
-    canSaveItem: overrides.canSaveItem ?? allowEverySave,
+    canSaveItem: overrides.canSaveItem ?? ((userId) => billing.entitlements.canSaveItem(userId)),
   });
 
   // Onboarding, the linked YouTube account, the feed and follows.
-  const linked = createLinkedAccountContext(settings, db, logger, { sessions, youtube, pods });
+  const linked = createLinkedAccountContext(settings, db, logger, {
+    sessions,
+    youtube,
+    pods,
+    canFollow: async (userId) => (await billing.entitlements.canFollow(userId)).allowed,
+  });
 
   const catalog = createCatalogService({
     catalog: createCatalogRepository(db),
@@ -162,6 +176,7 @@ export function createAppContext(
     transcripts,
     generations,
     pods: podRepository,
+    allowance: billing.entitlements,
     enqueueSummarize,
     enqueuePodcastIngest: async (payload, transaction) => {
       await queue.send(ingestPodcastEpisodeJob, payload, {
@@ -187,6 +202,7 @@ export function createAppContext(
     listening: createListeningRepository(db),
     pods: podRepository,
     storage,
+    assertCanListen: billing.entitlements.assertCanListen,
     enqueueNarrate,
   });
   // Speech engines start helper processes: made on first use, in the process that narrates,
@@ -239,6 +255,7 @@ export function createAppContext(
     listening,
     studio,
     enqueueNarrate,
+    billing,
     async closeSpeech() {
       await Promise.all((synthesizers ?? []).map((synthesizer) => synthesizer.close()));
     },

@@ -11,3 +11,4 @@ export * from './catalog-item';
 export * from './library';
 export * from './catalog';
 export * from './onboarding';
+export * from './plans';

@@ -82,4 +82,32 @@ describe('loadSettings', () => {
     });
     expect(settings.signIn).toMatchObject({ provider: 'google', clientId: 'id' });
   });
+
+  it('uses the Stripe emulator without keys, and Stripe when both keys are set', () => {
+    const embedded = loadSettings({ DATA_DIR: dataDir() });
+    expect(embedded.payments.usesEmulator).toBe(true);
+    expect(embedded.payments.webhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    const real = loadSettings({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(real.payments).toMatchObject({
+      usesEmulator: false,
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+    });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_x' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    ]);
+  });
+
+  it('takes a beta password only as a scrypt hash', () => {
+    expect(problemsOf({ BETA_PASSWORD_HASH: 'hunter2' })).toEqual([
+      'BETA_PASSWORD_HASH: must be scrypt:<salt hex>:<hash hex>',
+    ]);
+    expect(loadSettings({ DATA_DIR: dataDir(), BETA_PASSWORD_HASH: 'scrypt:ab:cd' }).betaPasswordHash).toBe(
+      'scrypt:ab:cd',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -91,6 +91,18 @@ const envSchema = z
     LLM_URL: optionalUrl,
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_PRO_MONTHLY: z.string().default('price_pro_monthly'),
+    STRIPE_PRICE_PRO_ANNUAL: z.string().default('price_pro_annual'),
+    STRIPE_PRICE_CREDITS: z.string().default('price_credits_50'),
+    BETA_PASSWORD_HASH: optionalString.pipe(
+      z
+        .string()
+        .regex(/^scrypt:[0-9a-f]+:[0-9a-f]+$/, 'must be scrypt:<salt hex>:<hash hex>')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -115,6 +127,13 @@ const envSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_ENDPOINT is set' });
       }
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
     }
     if (Boolean(env.LLM_URL) !== Boolean(env.LLM_MODEL)) {
       ctx.addIssue({
@@ -177,6 +196,15 @@ export interface Settings {
   stt: { url?: string; apiKey?: string; model: string };
   llm: { url: string; model: string; apiKey?: string } | null;
   tts: { url?: string; apiKey?: string; model: string; voice: string };
+  /** Stripe, or the built-in emulator (same SDK, same code path) when no keys are set. */
+  payments: {
+    secretKey: string;
+    webhookSecret: string;
+    usesEmulator: boolean;
+    prices: { monthly: string; annual: string; credits: string };
+  };
+  /** scrypt:<salt>:<hash> of the beta password; the 'Beta Access' gate is on only when set. */
+  betaPasswordHash?: string;
   /** Where narrated audio is kept: a local folder by default, an S3-compatible bucket when configured. */
   storage:
     | { kind: 'local'; rootDir: string }
@@ -292,6 +320,20 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     stt: { url: e.STT_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
     llm: e.LLM_URL && e.LLM_MODEL ? { url: e.LLM_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY } : null,
     tts: { url: e.TTS_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE },
+    payments: {
+      secretKey: e.STRIPE_SECRET_KEY ?? 'sk_test_podbite_emulator',
+      // The emulator signs with a secret of this installation, never a published one.
+      webhookSecret:
+        e.STRIPE_WEBHOOK_SECRET ??
+        `whsec_${createHash('sha256').update(`${sessionSecret}:stripe-emulator`).digest('hex')}`,
+      usesEmulator: !e.STRIPE_SECRET_KEY,
+      prices: {
+        monthly: e.STRIPE_PRICE_PRO_MONTHLY,
+        annual: e.STRIPE_PRICE_PRO_ANNUAL,
+        credits: e.STRIPE_PRICE_CREDITS,
+      },
+    },
+    betaPasswordHash: e.BETA_PASSWORD_HASH,
     storage:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -26,11 +26,16 @@ import {
   registerHostHeaderCheck,
   registerNoStoreByDefault,
 } from './plugins/client-errors';
+import { billingDevelopmentRoutes, billingRoutes } from '../modules/billing/billing-routes';
+import { stripeWebhookRoute } from '../modules/billing/stripe-webhook-route';
+import { registerStripeEmulator } from '../emulators/stripe/register-stripe-emulator';
+import { STRIPE_EMULATOR_PATH } from '../emulators/stripe/stripe-emulator-path';
+import { betaRoutes } from '../modules/beta/beta-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { sessionPlugin } from './plugins/session';
+import { currentUser, sessionPlugin } from './plugins/session';
 import { registerStorableTextGuard } from './plugins/storable-text-guard';
 import { access, declareAccessForAll } from './route-access';
 import { collectRouteTable } from './route-table';
@@ -107,10 +112,31 @@ export async function buildServer(
   await app.register(catalogRoutes, { catalog: context.catalog });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
+  await app.register(betaRoutes, { passwordHash: settings.betaPasswordHash, secureCookies: https });
+  await app.register(billingRoutes, context.billing);
+  await app.register(stripeWebhookRoute, { payments: context.billing.payments });
+  if (settings.env !== 'production') await app.register(billingDevelopmentRoutes, context.billing);
   await app.register(libraryRoutes, { library: context.library });
   await registerLinkedAccountRoutes(app, context);
-  if (settings.storage.kind === 'local')
-    registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
+  if (settings.storage.kind === 'local') {
+    registerAudioFiles(app, {
+      storage: context.storage,
+      prefix: '/api/audio',
+      authorize: (request) => context.billing.entitlements.assertCanListen(currentUser(request).id),
+    });
+  }
+  if (settings.payments.usesEmulator) {
+    await app.register(registerStripeEmulator, {
+      prefix: STRIPE_EMULATOR_PATH,
+      state: context.emulatorState,
+      secretKey: settings.payments.secretKey,
+      webhookSecret: settings.payments.webhookSecret,
+      publicBaseUrl: `${settings.publicUrl}${STRIPE_EMULATOR_PATH}`,
+      webhookUrl: `${settings.publicUrl}/api/stripe/webhook`,
+      prices: settings.payments.prices,
+      logger: context.logger,
+    });
+  }
 
   if (settings.youtube.mountsEmulator) {
     const latencyMs = settings.youtube.emulatorLatencyMs;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Spinner } from '@/components/spinner';
 import { Navigate, type RouteObject } from 'react-router';
+import { BetaGate } from '@/features/billing/beta-gate';
+import { UpgradeRequiredHost } from '@/features/billing/upgrade-required-host';
 import { VisitedUrlRecorder } from '@/lib/visited-url-recorder';
 import { BareLayout } from './bare-layout';
 import { NavigationLayout } from './navigation-layout';
@@ -52,108 +54,162 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <SplashScreen />,
     children: [
       {
-        element: <RedirectSignedIn />,
-        children: [page('/', () => import('@/features/auth/landing-page'), 'LandingPage')],
-      },
-      {
-        // Readable signed in or not: the terms are linked from onboarding and the landing page.
-        element: <BareLayout />,
-        children: [
-          page('/terms', () => import('@/features/legal/terms-of-service-page'), 'TermsOfServicePage'),
-          page('/privacy', () => import('@/features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
-        ],
-      },
-      {
-        element: <RequireSession />,
-        errorElement: <RenderFailure />,
+        // The 'Beta Access' gate, when the server has a beta password: nothing else shows until unlocked.
+        element: <BetaGate />,
         children: [
           {
-            path: '/onboarding',
-            element: <BareLayout />,
-            errorElement: <RenderFailure />,
-            children: [
-              { index: true, element: <Navigate to="/onboarding/terms" replace /> },
-              page('terms', () => import('@/features/onboarding/terms-page'), 'TermsPage'),
-              page('categories', () => import('@/features/onboarding/categories-page'), 'CategoriesPage'),
-              page('youtube', () => import('@/features/onboarding/youtube-page'), 'YoutubePage'),
-              page('congrats', () => import('@/features/onboarding/congrats-page'), 'CongratsPage'),
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-          {
-            // Onboarding first (spec §4): terms, categories and the YouTube step before Home and the rest.
-            element: (
-              <RequireOnboarding>
-                <NavigationLayout />
-              </RequireOnboarding>
-            ),
+            // 'Upgrade Required' opens over any screen when the server refuses for a plan reason,
+            // and stays open when a failed generation sends the listener back home.
+            element: <UpgradeRequiredHost />,
             children: [
               {
-                // Inside the layout, so a failing screen keeps the navigation bars around its message.
+                element: <RedirectSignedIn />,
+                children: [page('/', () => import('@/features/auth/landing-page'), 'LandingPage')],
+              },
+              {
+                // Readable signed in or not: the terms are linked from onboarding and the landing page.
+                element: <BareLayout />,
+                children: [
+                  page(
+                    '/terms',
+                    () => import('@/features/legal/terms-of-service-page'),
+                    'TermsOfServicePage',
+                  ),
+                  page('/privacy', () => import('@/features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
+                ],
+              },
+              {
+                element: <RequireSession />,
                 errorElement: <RenderFailure />,
-                // Remembers where the user has been, for the summary page's back arrow.
-                element: <VisitedUrlRecorder />,
                 children: [
                   {
-                    path: '/home',
-                    ...screen(async () => {
-                      // Other features' sections load beside Home and are handed in as props:
-                      // <HomePage sections={{ trending: <TrendingBites /> }} />.
-                      const [
-                        { HomePage },
-                        { GetBitesForm },
-                        { RecentBites },
-                        { BitesYouMightEnjoy, TrendingBites },
-                        { FeedSection },
-                      ] = await Promise.all([
-                        import('@/features/home/home-page'),
-                        import('@/features/home/get-bites-form'),
-                        import('@/features/library/recent-bites'),
-                        import('@/features/catalog/home-carousels'),
-                        import('@/features/feed/feed-section'),
-                      ]);
-                      return (
-                        <HomePage
-                          sections={{
-                            trending: <TrendingBites />,
-                            recent: <RecentBites />,
-                            recommended: <BitesYouMightEnjoy />,
-                            feed: <FeedSection linkForm={<GetBitesForm />} />,
-                          }}
-                        />
-                      );
-                    }),
+                    path: '/onboarding',
+                    element: <BareLayout />,
+                    errorElement: <RenderFailure />,
+                    children: [
+                      { index: true, element: <Navigate to="/onboarding/terms" replace /> },
+                      page('terms', () => import('@/features/onboarding/terms-page'), 'TermsPage'),
+                      page(
+                        'categories',
+                        () => import('@/features/onboarding/categories-page'),
+                        'CategoriesPage',
+                      ),
+                      page('youtube', () => import('@/features/onboarding/youtube-page'), 'YoutubePage'),
+                      page('congrats', () => import('@/features/onboarding/congrats-page'), 'CongratsPage'),
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
                   },
-                  page('/library', () => import('@/features/library/library-page'), 'LibraryPage'),
-                  page('/catalog', () => import('@/features/catalog/catalog-page'), 'CatalogPage'),
-                  page('/profile', () => import('@/features/profile/profile-page'), 'ProfilePage'),
                   {
-                    path: '/summary/:videoId',
-                    ...screen(async () => {
-                      const [{ SummaryPage }, { SaveSummaryBiteButton, SummaryLibraryActions }] =
-                        await Promise.all([
-                          import('@/features/summary/summary-page'),
-                          import('@/features/library/save-controls'),
-                        ]);
-                      // The audio player and the library (features of their own) take their places on the page.
-                      return (
-                        <SummaryPage
-                          renderAudio={(summary) => (
-                            <Suspense fallback={<Spinner />}>
-                              <PodListen pod={summary} />
-                            </Suspense>
-                          )}
-                          renderActions={(summary) => <SummaryLibraryActions summary={summary} />}
-                          renderBiteAction={(bite, summary) => (
-                            <SaveSummaryBiteButton bite={bite} summary={summary} />
-                          )}
-                        />
-                      );
-                    }),
+                    // Onboarding first (spec §4): terms, categories and the YouTube step before Home and the rest.
+                    element: (
+                      <RequireOnboarding>
+                        <NavigationLayout />
+                      </RequireOnboarding>
+                    ),
+                    children: [
+                      {
+                        // Inside the layout, so a failing screen keeps the navigation bars around its message.
+                        errorElement: <RenderFailure />,
+                        // Remembers where the user has been, for the summary page's back arrow.
+                        element: <VisitedUrlRecorder />,
+                        children: [
+                          {
+                            path: '/home',
+                            ...screen(async () => {
+                              // Other features' sections load beside Home and are handed in as props:
+                              // <HomePage sections={{ trending: <TrendingBites /> }} />.
+                              const [
+                                { HomePage },
+                                { GetBitesForm },
+                                { RecentBites },
+                                { BitesYouMightEnjoy, TrendingBites },
+                                { FeedSection },
+                              ] = await Promise.all([
+                                import('@/features/home/home-page'),
+                                import('@/features/home/get-bites-form'),
+                                import('@/features/library/recent-bites'),
+                                import('@/features/catalog/home-carousels'),
+                                import('@/features/feed/feed-section'),
+                              ]);
+                              return (
+                                <HomePage
+                                  sections={{
+                                    trending: <TrendingBites />,
+                                    recent: <RecentBites />,
+                                    recommended: <BitesYouMightEnjoy />,
+                                    feed: <FeedSection linkForm={<GetBitesForm />} />,
+                                  }}
+                                />
+                              );
+                            }),
+                          },
+                          page('/library', () => import('@/features/library/library-page'), 'LibraryPage'),
+                          page('/catalog', () => import('@/features/catalog/catalog-page'), 'CatalogPage'),
+                          {
+                            path: '/profile',
+                            ...screen(async () => {
+                              const [{ ProfilePage }, { MembershipTier }] = await Promise.all([
+                                import('@/features/profile/profile-page'),
+                                import('@/features/billing/membership-tier'),
+                              ]);
+                              return <ProfilePage membership={<MembershipTier />} />;
+                            }),
+                          },
+                          page(
+                            '/billing/success',
+                            () => import('@/features/billing/billing-return-page'),
+                            'BillingSuccessPage',
+                          ),
+                          page(
+                            '/billing/cancel',
+                            () => import('@/features/billing/billing-return-page'),
+                            'BillingCancelPage',
+                          ),
+                          {
+                            path: '/summary/:videoId',
+                            ...screen(async () => {
+                              const [
+                                { SummaryPage },
+                                { SaveSummaryBiteButton, SummaryLibraryActions },
+                                { HouseAdSlot, ProAudioOnly },
+                              ] = await Promise.all([
+                                import('@/features/summary/summary-page'),
+                                import('@/features/library/save-controls'),
+                                import('@/features/billing/pro-only'),
+                              ]);
+                              // The audio player and the library (features of their own) take their places on the page;
+                              // Basic listeners get an upgrade prompt where the player would be, and the house ad.
+                              return (
+                                <SummaryPage
+                                  renderAudio={(summary) => (
+                                    <>
+                                      <ProAudioOnly>
+                                        <Suspense fallback={<Spinner />}>
+                                          <PodListen pod={summary} />
+                                        </Suspense>
+                                      </ProAudioOnly>
+                                      <HouseAdSlot />
+                                    </>
+                                  )}
+                                  renderActions={(summary) => <SummaryLibraryActions summary={summary} />}
+                                  renderBiteAction={(bite, summary) => (
+                                    <SaveSummaryBiteButton bite={bite} summary={summary} />
+                                  )}
+                                />
+                              );
+                            }),
+                          },
+                          page(
+                            '/channel/:channelId',
+                            () => import('@/features/channel/channel-page'),
+                            'ChannelPage',
+                          ),
+                          page('/loading', () => import('@/features/generate/loading-page'), 'LoadingPage'),
+                          { path: '*', element: <NotFoundPage /> },
+                        ],
+                      },
+                    ],
                   },
-                  page('/channel/:channelId', () => import('@/features/channel/channel-page'), 'ChannelPage'),
-                  page('/loading', () => import('@/features/generate/loading-page'), 'LoadingPage'),
-                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
             ],

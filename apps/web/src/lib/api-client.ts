@@ -1,5 +1,7 @@
 import { ApiError, clientErrorCodes, readApiError } from './api-error';
 import { announceSessionExpired } from './session-expiry';
+import { announcePlanLimit } from './plan-limit';
+import { PLAN_LIMIT_CODE } from '@podbite/contract';
 
 /** A general ceiling so a hung request ends as a retryable timeout instead of spinning forever. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -55,6 +57,7 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const error = await readApiError(response);
     if (response.status === 401 && options.announceUnauthorized !== false) announceSessionExpired();
+    if (error.code === PLAN_LIMIT_CODE) announcePlanLimit(error.message);
     throw error;
   }
   if (!schema) return;

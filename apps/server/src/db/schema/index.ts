@@ -7,3 +7,4 @@ export * from './library';
 export * from './catalog';
 export * from './onboarding';
 export * from './youtube-links';
+export * from './billing';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorCode } from '../../errors/app-error';
 import { AUDIO_KEY_PREFIX, parseRangeHeader, type FileStorage } from '../../integrations/storage';
 
@@ -6,10 +6,19 @@ export interface AudioFilesOptions {
   storage: FileStorage;
   /** The URL prefix; keys under "audio/" are served beneath it. */
   prefix?: string;
+  /**
+   * Runs before a clip is served and throws to refuse it: audio is a Pro
+   * feature, so a clip's URL alone must not be enough (decision 1601).
+   */
+  authorize?(request: FastifyRequest): Promise<void>;
 }
 
-/** Clips are content-addressed: a URL's bytes never change, so browsers and CDNs may keep them for a year. */
+/**
+ * Clips are content-addressed: a URL's bytes never change, so browsers may keep them for a year.
+ * Private when access is checked: a shared cache must not hand a Pro listener's clip to anyone.
+ */
 export const AUDIO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PRIVATE_AUDIO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 const CLIP_NAME = /^[A-Za-z0-9_-]{1,96}\.mp3$/;
 
 /**
@@ -26,6 +35,7 @@ export function registerAudioFiles(app: FastifyInstance, options: AudioFilesOpti
     // Clip names are content hashes, unguessable without the text they speak.
     config: { access: 'public' },
     handler: async (request, reply) => {
+      await options.authorize?.(request);
       const { name } = request.params;
       if (!CLIP_NAME.test(name)) throw new AppError('not-found', 'That audio clip does not exist.');
       const key = `${AUDIO_KEY_PREFIX}${name}`;
@@ -35,7 +45,7 @@ export function registerAudioFiles(app: FastifyInstance, options: AudioFilesOpti
       const etag = `"${name.slice(0, -'.mp3'.length)}"`;
       reply
         .header('accept-ranges', 'bytes')
-        .header('cache-control', AUDIO_CACHE_CONTROL)
+        .header('cache-control', options.authorize ? PRIVATE_AUDIO_CACHE_CONTROL : AUDIO_CACHE_CONTROL)
         .header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 

@@ -2,7 +2,6 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../integrations/storage';
 import { isPodVisibleTo, type PodRepository } from '../pods/pod-repository';
 import type { UserRow } from '../users/user-repository';
-import { checkAudioAccess } from './audio-access';
 import type { ListeningRepository, ListenMode } from './listening-repository';
 import type { NarrationRepository, PodNarration } from './narration-repository';
 
@@ -29,13 +28,14 @@ export function createListeningService(deps: {
   listening: ListeningRepository;
   pods: PodRepository;
   storage: FileStorage;
+  /** Who may listen: the plan decides (billing's entitlements); throws a plan-limit refusal. */
+  assertCanListen?(userId: string): Promise<void>;
   enqueueNarrate(payload: { podId: string }): Promise<void>;
 }) {
   const url = (key: string | null) => (key ? deps.storage.urlFor(key) : null);
 
   async function requireNarration(podId: string, user: UserRow): Promise<PodNarration> {
-    const access = checkAudioAccess(user);
-    if (!access.allowed) throw new AppError('forbidden', access.message);
+    await deps.assertCanListen?.(user.id);
     const narration = await deps.narrations.find(podId);
     // Someone else's private pod answers as if it did not exist.
     if (!narration || !isPodVisibleTo(narration, user.id))

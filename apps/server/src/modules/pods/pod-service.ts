@@ -13,6 +13,7 @@ import { isPodVisibleTo, type PodRepository, type PodWithBites } from './pod-rep
 import type { SourceTranscriptRepository } from './source-transcript-repository';
 import { toGenerationStatus, toSummary } from './summary-presenter';
 import type { ViewRepository } from './view-repository';
+import { startPaidGeneration, type GenerationAllowance } from './start-paid-generation';
 
 export interface PodServiceDependencies {
   pods: PodRepository;
@@ -20,6 +21,8 @@ export interface PodServiceDependencies {
   transcripts: SourceTranscriptRepository;
   views: ViewRepository;
   youtube: YouTubeClient;
+  /** The plan's generation quota; without it generations are unlimited. */
+  allowance?: GenerationAllowance;
   /** Puts the first pipeline job on the queue. */
   enqueueIngest(payload: { generationId: string; videoId: string }, transaction: Transaction): Promise<void>;
 }
@@ -42,7 +45,10 @@ export function createPodService(deps: PodServiceDependencies) {
     userId: string,
     ownerId: string | null = null,
   ): Promise<GenerationRow> {
-    const { generation } = await deps.generations.createOrJoin(
+    // Only a new generation costs the listener one of their plan's (joining a live one is free).
+    const { generation } = await startPaidGeneration(
+      deps.generations,
+      deps.allowance,
       { videoId, link, requestedBy: userId, ownerId },
       (started, tx) => deps.enqueueIngest({ generationId: started.id, videoId }, tx),
     );

@@ -7,6 +7,7 @@ import { PodcastError, type PodcastClient } from '../../integrations/podcasts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../../integrations/safe-fetch';
 import { NO_TRANSCRIPT_POSSIBLE_MESSAGE, type Transcriber } from '../../integrations/transcription';
 import type { GenerationRepository, GenerationRow } from '../pods/generation-repository';
+import { startPaidGeneration, type GenerationAllowance } from '../pods/start-paid-generation';
 import type { PodRepository } from '../pods/pod-repository';
 import type { GenerateResult } from '../pods/pod-service';
 import type { SourceTranscriptRepository } from '../pods/source-transcript-repository';
@@ -42,6 +43,8 @@ export interface SourceServiceDependencies {
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   pods: PodRepository;
+  /** The plan's generation quota; without it generations are unlimited. */
+  allowance?: GenerationAllowance;
   enqueuePodcastIngest(payload: PodcastEpisodeToIngest, transaction: Transaction): Promise<void>;
   enqueueTranscription(payload: UploadedAudioToTranscribe, transaction: Transaction): Promise<void>;
   enqueueSummarize(
@@ -86,7 +89,9 @@ export function createSourceService(deps: SourceServiceDependencies) {
   ): Promise<GenerateResult> {
     const existing = await deps.pods.findByVideoId(source.videoId);
     if (existing) return { status: 200, summary: toSummary(existing, { isSaved: false }) };
-    const { generation } = await deps.generations.createOrJoin(
+    const { generation } = await startPaidGeneration(
+      deps.generations,
+      deps.allowance,
       {
         videoId: source.videoId,
         link: source.link,

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
+import { useUserTier } from '@/lib/user-tier-query';
 
 /**
  * 'Get Your Bites' (spec "Home", §5): a YouTube link in, the loading page out.
@@ -11,6 +12,8 @@ import { PageHeading } from '@/components/page-heading';
  */
 export function GetBitesForm() {
   const navigate = useNavigate();
+  // Submission waits for the plan (spec §5 Tier gate); the server decides whether a generation is allowed.
+  const tierLoading = useUserTier().isPending;
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -19,6 +22,7 @@ export function GetBitesForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (tierLoading) return;
     const parsed = parseYouTubeLink(link);
     if (!parsed.ok) {
       setError(parsed.message);
@@ -69,7 +73,7 @@ export function GetBitesForm() {
               error ? 'ring-brand-500' : 'ring-line focus:ring-brand-400'
             }`}
           />
-          <Button type="submit" className="shrink-0">
+          <Button type="submit" className="shrink-0" disabled={tierLoading}>
             Get Bites
           </Button>
         </div>

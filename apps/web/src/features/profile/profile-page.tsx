@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
 import { ToastProvider } from '@/components/toast';
@@ -8,8 +9,11 @@ import { LinkedAccountSection } from './linked-account-section';
 import { ListenModeSelector } from './listen-mode-selector';
 import { ProfileAvatar } from './profile-avatar';
 
-/** Profile (spec §2): who is signed in, the linked YouTube account, listen mode, Logout, and account deletion. */
-export function ProfilePage() {
+/**
+ * Profile (spec §2): who is signed in, the linked YouTube account, listen mode, Logout, and account
+ * deletion. `membership` is the billing feature's Membership Tier, handed in by the router.
+ */
+export function ProfilePage({ membership }: { membership?: ReactNode }) {
   const user = useSignedInUser();
   const signOut = useSignOut();
   return (
@@ -28,6 +32,11 @@ export function ProfilePage() {
           <ListenModeSelector />
         </section>
       </ToastProvider>
+      {membership && (
+        <section aria-label="Membership" className="rounded-card bg-white p-5 shadow-soft ring-1 ring-line">
+          {membership}
+        </section>
+      )}
       <div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Logout

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { scryptSync } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signInAsNewListener } from './support/sign-in';
+
+// A 3½-minute comedy sketch from the built-in YouTube emulator's demo library.
+const SHORT_DEMO_ID = 'ShLxIGPKe9d';
+
+/**
+ * Ends the new account's Pro trial through the development-only control
+ * (POST /api/dev/end-trial, never registered in production): the listener is Basic.
+ */
+async function becomeBasic(page: Page): Promise<void> {
+  const response = await page.request.post('/api/dev/end-trial', {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function openPlans(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByTestId('membership-tier')).toHaveText('Basic');
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a Basic listener upgrades with the test card 4242 and gets Pro: Listen appears', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewListener(page, 'Paula Payer', 'upgrade');
+  // Made during the trial, so there is a pod to listen to.
+  await page.getByLabel('YouTube link').fill(`https://www.youtube.com/watch?v=${SHORT_DEMO_ID}`);
+  await page.getByRole('button', { name: 'Get Bites' }).click();
+  await expect(page).toHaveURL(new RegExp(`/summary/${SHORT_DEMO_ID}$`), { timeout: 60_000 });
+
+  await becomeBasic(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Upgrade to listen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Listen', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+
+  const plans = await openPlans(page);
+  await expect(plans.getByRole('region', { name: 'Pro' })).toContainText('Audio');
+  await page.keyboard.press('Escape');
+  await expect(plans).toBeHidden();
+
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.getByRole('button', { name: /Pro monthly/ }).click();
+  await expect(page.getByRole('heading', { name: 'PodBite Pro (monthly)' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page).toHaveURL(/\/billing\/success/);
+  await expect(page.getByText('Your Pro plan is active')).toBeVisible();
+  await page.goto(`/summary/${SHORT_DEMO_ID}`);
+  await expect(page.getByRole('button', { name: 'Listen', exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByTestId('membership-tier')).toHaveText('Pro');
+});
+
+test('a declined card leaves the listener on Basic with a clear message', async ({ page }) => {
+  await signInAsNewListener(page, 'Dora Declined', 'declined');
+  await becomeBasic(page);
+  await openPlans(page);
+  await page.getByRole('button', { name: /Pro annual/ }).click();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout cancelled' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByTestId('membership-tier')).toHaveText('Basic');
+});
+
+test('a Basic listener asking for a new pod is offered Upgrade Required', async ({ page }) => {
+  await signInAsNewListener(page, 'Basil Basic', 'basic-generate');
+  await becomeBasic(page);
+  await page.getByLabel('YouTube link').fill('https://www.youtube.com/watch?v=aOm8MD2L-lp');
+  await page.getByRole('button', { name: 'Get Bites' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
+  await expect(dialog).toContainText('Weekly generation limit reached. Upgrade or watch ad for extra.');
+  await expect(dialog.getByRole('button', { name: /Buy credits/ })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('a Basic listener watches the 5-second ad and gets one extra generation', async ({ page }) => {
+    await signInAsNewListener(page, 'Phoebe Phone', 'rewarded-ad');
+    await becomeBasic(page);
+    const link = 'https://www.youtube.com/watch?v=aOm8MD2L-lp';
+    await page.getByLabel('YouTube link').fill(link);
+    await page.getByRole('button', { name: 'Get Bites' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
+    await dialog.getByRole('button', { name: /Watch an ad/ }).click();
+    await expect(dialog.getByText(/Your reward in/)).toBeVisible();
+    await expect(dialog.getByText('you have one extra generation', { exact: false })).toBeVisible({
+      timeout: 10_000,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/home');
+    await page.getByLabel('YouTube link').fill(link);
+    await page.getByRole('button', { name: 'Get Bites' }).click();
+    await expect(page).toHaveURL(/\/(loading|summary\/aOm8MD2L-lp)$/);
+    await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toHaveCount(0);
+  });
+});
+
+test.describe('the beta gate', () => {
+  let server: ChildProcess | undefined;
+  let baseUrl = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const port = await findFreePort();
+    baseUrl = `http://localhost:${port}`;
+    const salt = Buffer.from('e2e-beta-salt-16');
+    const hash = `scrypt:${salt.toString('hex')}:${scryptSync('let-me-in', salt, 32).toString('hex')}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'api'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: 'localhost',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-e2e-beta-')),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        BETA_PASSWORD_HASH: hash,
+      },
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 240; attempt++) {
+      const healthy = await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the gated server did not start');
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('refuses a wrong password and remembers a right one for the browser session', async ({ page }) => {
+    await page.goto(`${baseUrl}/`);
+    await expect(page.getByRole('heading', { name: 'Beta Access' })).toBeVisible();
+    await page.getByLabel('Password').fill('let-me-out');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
+
+    await page.getByLabel('Password').fill('let-me-in');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Beta Access' })).toHaveCount(0);
+  });
+});
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
