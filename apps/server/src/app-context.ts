@@ -33,7 +33,6 @@ import { createNarrationStudio } from './pipeline/narration-studio';
 import { summarizePodJob } from './pipeline/summarize-pod';
 import { transcribeUploadedAudioJob } from './pipeline/transcribe-uploaded-audio';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 
 export interface AppContextOverrides {
@@ -86,7 +85,8 @@ export function createAppContext(settings: Settings, database: Database, logger:
     sttModel: settings.stt.model,
   });
   const podcasts = createPodcastClient({ safeFetch, transcriber });
-  const audioStore = createUploadedAudioStore(path.join(settings.dataDir, 'uploads'));
+  const storage = createFileStorage(settings);
+  const audioStore = createUploadedAudioStore(storage);
   const enqueueSummarize = async (payload: { generationId: string; videoId: string }) => {
     await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}` });
   };
@@ -106,7 +106,6 @@ export function createAppContext(settings: Settings, database: Database, logger:
     },
   });
 
-  const storage = createFileStorage(settings);
   const narrations = createNarrationRepository(db);
   const enqueueNarrate = async (payload: { podId: string }) => {
     await queue.send(narratePodJob, payload, { subjectKey: `narrate:${payload.podId}` });

@@ -59,9 +59,12 @@ export const transcribeUploadedAudioJob = defineJob({
       publishedAt: null,
     });
     await deps.enqueueSummarize({ generationId, videoId });
+    // The transcript is saved: the audio has done its work (a failure to delete only leaves a file behind).
+    await deps.audioStore.remove(payload.fileName).catch(() => undefined);
     return { segments: transcript.segments.length };
   },
-  async onFailed({ generationId }, deps, failure) {
+  async onFailed({ generationId, fileName }, deps, failure) {
+    await deps.audioStore.remove(fileName).catch(() => undefined);
     const message = failure.code === 'job-failed' ? generationMessages.failed : failure.message;
     await deps.generations.markFailed(generationId, failure.code, message);
   },
