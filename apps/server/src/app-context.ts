@@ -19,6 +19,9 @@ import { createViewRepository } from './modules/pods/view-repository';
 import { createListeningRepository } from './modules/listening/listening-repository';
 import { createListeningService } from './modules/listening/listening-service';
 import { createNarrationRepository } from './modules/listening/narration-repository';
+import { createArtworkStore } from './modules/podcasts/artwork-store';
+import { createPodcastFollowRepository } from './modules/podcasts/podcast-follow-repository';
+import { createPodcastFollowService } from './modules/podcasts/podcast-follow-service';
 import { createSourceService } from './modules/sources/source-service';
 import { createUploadedAudioStore } from './modules/sources/uploaded-audio-store';
 import { createSessionRepository } from './modules/users/session-repository';
@@ -87,11 +90,13 @@ export function createAppContext(settings: Settings, database: Database, logger:
   const podcasts = createPodcastClient({ safeFetch, transcriber });
   const storage = createFileStorage(settings);
   const audioStore = createUploadedAudioStore(storage);
+  const artwork = createArtworkStore({ safeFetch, storage, logger });
   const enqueueSummarize = async (payload: { generationId: string; videoId: string }) => {
     await queue.send(summarizePodJob, payload, { subjectKey: `summarize:${payload.generationId}` });
   };
   const sources = createSourceService({
     podcasts,
+    artwork,
     transcriber,
     audioStore,
     transcripts,
@@ -106,6 +111,10 @@ export function createAppContext(settings: Settings, database: Database, logger:
     },
   });
 
+  const podcastFollows = createPodcastFollowService({
+    follows: createPodcastFollowRepository(db),
+    readShow: async (feedUrl) => (await sources.listPodcastEpisodes(feedUrl)).feed,
+  });
   const narrations = createNarrationRepository(db);
   const enqueueNarrate = async (payload: { podId: string }) => {
     await queue.send(narratePodJob, payload, { subjectKey: `narrate:${payload.podId}` });
@@ -152,7 +161,9 @@ export function createAppContext(settings: Settings, database: Database, logger:
     transcriber,
     podcasts,
     audioStore,
+    artwork,
     sources,
+    podcastFollows,
     enqueueSummarize,
     storage,
     narrations,

@@ -8,3 +8,4 @@ export * from './youtube-link';
 export * from './sources';
 export * from './listening';
 export * from './catalog-item';
+export * from './podcast-follows';

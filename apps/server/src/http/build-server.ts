@@ -16,6 +16,7 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { podRoutes } from '../modules/pods/pod-routes';
 import { sourceRoutes } from '../modules/sources/source-routes';
 import { listeningRoutes } from '../modules/listening/listening-routes';
+import { podcastRoutes } from '../modules/podcasts/podcast-routes';
 import { registerAudioFiles } from '../integrations/storage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
@@ -82,6 +83,7 @@ export async function buildServer(context: AppContext, options: BuildServerOptio
   await app.register(podRoutes, { pods: context.pods });
   await app.register(sourceRoutes, { sources: context.sources });
   await app.register(listeningRoutes, { listening: context.listening });
+  await app.register(podcastRoutes, { context });
   if (settings.storage.kind === 'local') registerAudioFiles(app, { storage: context.storage, prefix: '/api/audio' });
 
   if (settings.youtube.usesEmulator) {

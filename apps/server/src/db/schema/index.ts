@@ -3,3 +3,4 @@ export * from './jobs';
 export * from './emulator-state';
 export * from './pods';
 export * from './listening';
+export * from './podcasts';
