@@ -10,6 +10,8 @@ import { CongratsPage } from '@/features/onboarding/congrats-page';
 import { TermsPage } from '@/features/onboarding/terms-page';
 import { YoutubePage } from '@/features/onboarding/youtube-page';
 import { PodListen } from '@/features/player/pod-listen';
+import { PodcastPage } from '@/features/podcasts/podcast-page';
+import { PodcastSources } from '@/features/podcasts/podcast-sources';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SummaryPage } from '@/features/summary/summary-page';
 import { VisitedUrlRecorder } from '@/lib/visited-url-recorder';
@@ -60,7 +62,8 @@ export const appRoutes: RouteObject[] = [
                 // Remembers where the user has been, for the summary page's back arrow.
                 element: <VisitedUrlRecorder />,
                 children: [
-                  { path: '/home', element: <HomePage /> },
+                  { path: '/home', element: <HomePage sections={{ sources: <PodcastSources /> }} /> },
+                  { path: '/podcast', element: <PodcastPage /> },
                   { path: '/library', element: <LibraryPage /> },
                   { path: '/catalog', element: <CatalogPage /> },
                   { path: '/profile', element: <ProfilePage /> },

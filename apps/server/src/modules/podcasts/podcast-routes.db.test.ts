@@ -1,4 +1,4 @@
-import type { FollowedPodcast, PodcastEpisodesResponse } from '@podbite/contract';
+import type { FollowedPodcast, GenerationAccepted, PodcastEpisodesResponse, Summary } from '@podbite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../integrations/safe-fetch/testing/start-local-server';
 import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
@@ -6,6 +6,15 @@ import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
 import { openTestDatabase } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
+const MP3 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2_000, 1)]);
+const sentences = Array.from(
+  { length: 40 },
+  (_, i) => `Sleep comes in cycles of about ninety minutes, and waking at the end of cycle ${i + 1} feels easier than waking in the middle of one.`,
+);
+const VTT = `WEBVTT\n\n${sentences
+  .map((text, i) => `00:${String(Math.floor((i * 6) / 60)).padStart(2, '0')}:${String((i * 6) % 60).padStart(2, '0')}.000 --> 00:${String(Math.floor((i * 6 + 5) / 60)).padStart(2, '0')}:${String((i * 6 + 5) % 60).padStart(2, '0')}.000\n${text}`)
+  .join('\n\n')}\n`;
+const CHAPTERS = JSON.stringify({ version: '1.2.0', chapters: [{ startTime: 0, title: 'Cycles' }, { startTime: 120, title: 'Waking up' }] });
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 let publisher: LocalServer;
@@ -36,6 +45,9 @@ beforeAll(async () => {
       '/feed.xml': ['application/rss+xml', feedXml(publisher.origin)],
       '/show': ['text/html', '<html><head><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head></html>'],
       '/cover.png': ['image/png', PNG],
+      '/ep1.mp3': ['audio/mpeg', MP3],
+      '/ep1.vtt': ['text/vtt', VTT],
+      '/ep1-chapters.json': ['application/json+chapters', CHAPTERS],
     };
     const route = routes[request.url ?? ''];
     if (!route) return void response.writeHead(404).end();
@@ -43,7 +55,7 @@ beforeAll(async () => {
   });
   const opened = await openTestDatabase();
   dispose = opened.dispose;
-  server = await startTestServer(opened.database, { FETCH_ALLOW_LIST: publisher.hostPort });
+  server = await startTestServer(opened.database, { FETCH_ALLOW_LIST: publisher.hostPort }, { withWorkers: true });
   ({ jar } = await signInThroughDevProvider(server.baseUrl, { name: 'Flo', email: 'flo@podbite.test' }));
 });
 
@@ -109,5 +121,33 @@ describe('podcasts in the app', () => {
       body: JSON.stringify({ feedUrl: `${publisher.origin}/cover.png` }),
     });
     expect(notFeed.status).toBe(400);
+  });
+
+  it("opens a podcast pod's moments in PodBite's episode player, which serves the episode from its own storage", async () => {
+    const feedUrl = `${publisher.origin}/feed.xml`;
+    const started = await api('/api/podcasts/generate', {
+      method: 'POST',
+      body: JSON.stringify({ feedUrl, episodeGuid: 'ep-1' }),
+    });
+    const accepted = (await started.json()) as GenerationAccepted;
+    expect(await (await api(accepted.eventsUrl)).text()).toContain('event: done');
+    const summary = (await (await api(`/api/summary/${accepted.videoId}`)).json()) as Summary;
+    expect(summary.topics.map((topic) => [topic.topic, topic.link])).toEqual([
+      ['Cycles', `/episode/${accepted.videoId}#t=0`],
+      ['Waking up', `/episode/${accepted.videoId}#t=120`],
+    ]);
+    expect(summary.bites[0]!.link).toMatch(new RegExp(`^/episode/${accepted.videoId}#t=\\d+$`));
+
+    const whole = await api(`/api/podcasts/episode-audio/${accepted.videoId}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(MP3);
+    const part = await api(`/api/podcasts/episode-audio/${accepted.videoId}`, { headers: { range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${MP3.length}`);
+    expect(publisherRequests.filter((path) => path === '/ep1.mp3')).toHaveLength(1);
+
+    const notPodcast = await api('/api/podcasts/episode-audio/aaaaaaaaaaa');
+    expect(notPodcast.status).toBe(404);
   });
 });
