@@ -10,6 +10,7 @@ import { CongratsPage } from '@/features/onboarding/congrats-page';
 import { TermsPage } from '@/features/onboarding/terms-page';
 import { YoutubePage } from '@/features/onboarding/youtube-page';
 import { PodListen } from '@/features/player/pod-listen';
+import { EpisodePlayerPage } from '@/features/podcasts/episode-player-page';
 import { PodcastPage } from '@/features/podcasts/podcast-page';
 import { PodcastSources } from '@/features/podcasts/podcast-sources';
 import { ProfilePage } from '@/features/profile/profile-page';
@@ -64,6 +65,7 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { path: '/home', element: <HomePage sections={{ sources: <PodcastSources /> }} /> },
                   { path: '/podcast', element: <PodcastPage /> },
+                  { path: '/episode/:videoId', element: <EpisodePlayerPage /> },
                   { path: '/library', element: <LibraryPage /> },
                   { path: '/catalog', element: <CatalogPage /> },
                   { path: '/profile', element: <ProfilePage /> },

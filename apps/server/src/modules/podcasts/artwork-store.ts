@@ -14,8 +14,12 @@ type ImageExtension = keyof typeof CONTENT_TYPES;
 /** The image format from its first bytes: the publisher's declared type is not trusted. */
 export function sniffImageExtension(bytes: Buffer): ImageExtension | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'webp';
   }
   if (/^GIF8[79]a/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
@@ -48,7 +52,11 @@ export function createArtworkStore(deps: { safeFetch: SafeFetch; storage: FileSt
         const response = await deps.safeFetch(url, { accept: 'image/*', maxBytes: ARTWORK_MAX_BYTES });
         const extension = sniffImageExtension(response.body);
         if (!extension) return remember(url, null);
-        await deps.storage.put(`${ARTWORK_PREFIX}${base}.${extension}`, response.body, CONTENT_TYPES[extension]);
+        await deps.storage.put(
+          `${ARTWORK_PREFIX}${base}.${extension}`,
+          response.body,
+          CONTENT_TYPES[extension],
+        );
         return remember(url, `/api/artwork/${base}.${extension}`);
       } catch (error) {
         // Not remembered: a publisher that was down may answer next time.

@@ -20,14 +20,18 @@ const TYPES = {
   webm: 'audio/webm',
 } as const;
 type Container = keyof typeof TYPES;
-const NOT_AN_EPISODE = "That pod has no episode audio.";
+const NOT_AN_EPISODE = 'That pod has no episode audio.';
 
 /**
  * A podcast pod's episode audio, for PodBite's own player: copied once through the
  * fetch guard into PodBite's storage, then served from there with byte ranges, so
  * the player can start at any moment and the browser never contacts the publisher.
  */
-export function createEpisodeAudio(deps: { pods: PodRepository; safeFetch: SafeFetch; storage: FileStorage }) {
+export function createEpisodeAudio(deps: {
+  pods: PodRepository;
+  safeFetch: SafeFetch;
+  storage: FileStorage;
+}) {
   const inFlight = new Map<string, Promise<{ key: string; container: Container }>>();
 
   async function findStored(videoId: string) {
@@ -44,17 +48,27 @@ export function createEpisodeAudio(deps: { pods: PodRepository; safeFetch: SafeF
     if (!found || found.pod.sourceKind !== 'podcast' || !/^https?:\/\//.test(found.pod.link)) {
       throw new AppError('not-found', NOT_AN_EPISODE);
     }
-    const response = await deps.safeFetch(found.pod.link, {
-      accept: 'audio/*',
-      maxBytes: EPISODE_AUDIO_MAX_BYTES,
-      timeoutMs: EPISODE_AUDIO_TIMEOUT_MS,
-    }).catch((error: unknown) => {
-      throw new AppError('upstream-unavailable', "The episode's audio could not be downloaded from the publisher.", {
-        cause: error,
+    const response = await deps
+      .safeFetch(found.pod.link, {
+        accept: 'audio/*',
+        maxBytes: EPISODE_AUDIO_MAX_BYTES,
+        timeoutMs: EPISODE_AUDIO_TIMEOUT_MS,
+      })
+      .catch((error: unknown) => {
+        throw new AppError(
+          'upstream-unavailable',
+          "The episode's audio could not be downloaded from the publisher.",
+          {
+            cause: error,
+          },
+        );
       });
-    });
     const container = detectAudioContainer(response.body);
-    if (!container) throw new AppError('upstream-unavailable', "The publisher's episode file is not audio PodBite can play.");
+    if (!container)
+      throw new AppError(
+        'upstream-unavailable',
+        "The publisher's episode file is not audio PodBite can play.",
+      );
     const key = `${EPISODE_PREFIX}${videoId}.${container}`;
     await deps.storage.put(key, response.body, TYPES[container]);
     return { key, container };
@@ -82,7 +96,11 @@ export function createEpisodeAudio(deps: { pods: PodRepository; safeFetch: SafeF
 export type EpisodeAudio = ReturnType<typeof createEpisodeAudio>;
 
 /** GET /api/podcasts/episode-audio/{videoId}: the episode, with ranges so seeking works. */
-export function registerEpisodeAudio(app: FastifyInstance, episodes: EpisodeAudio, storage: FileStorage): void {
+export function registerEpisodeAudio(
+  app: FastifyInstance,
+  episodes: EpisodeAudio,
+  storage: FileStorage,
+): void {
   app.route<{ Params: { videoId: string } }>({
     method: ['GET', 'HEAD'],
     url: '/api/podcasts/episode-audio/:videoId',
@@ -96,7 +114,9 @@ export function registerEpisodeAudio(app: FastifyInstance, episodes: EpisodeAudi
         return reply
           .code(416)
           .header('content-range', `bytes */${stored.size}`)
-          .send({ error: { code: 'range-not-satisfiable', message: `The episode has ${stored.size} bytes.` } });
+          .send({
+            error: { code: 'range-not-satisfiable', message: `The episode has ${stored.size} bytes.` },
+          });
       }
       const range = wanted.kind === 'range' ? wanted.range : undefined;
       reply

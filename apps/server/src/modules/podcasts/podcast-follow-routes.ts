@@ -9,7 +9,9 @@ export async function podcastFollowRoutes(app: FastifyInstance, options: { follo
   const { follows } = options;
   protectRoutes(app);
 
-  app.get('/api/podcasts/follows', async (request) => ({ podcasts: await follows.list(currentUser(request).id) }));
+  app.get('/api/podcasts/follows', async (request) => ({
+    podcasts: await follows.list(currentUser(request).id),
+  }));
 
   app.put('/api/podcasts/follows', async (request) => {
     const { feedUrl } = parseInput(podcastFollowRequestSchema, request.body);

@@ -4,7 +4,9 @@ import type { PodcastFollowRepository, PodcastFollowRow } from './podcast-follow
 export interface PodcastFollowServiceDependencies {
   follows: PodcastFollowRepository;
   /** Reads the show (through the guarded fetcher), its artwork already copied into PodBite's storage. */
-  readShow(feedUrl: string): Promise<{ url: string; title: string; author: string | null; imageUrl: string | null }>;
+  readShow(
+    feedUrl: string,
+  ): Promise<{ url: string; title: string; author: string | null; imageUrl: string | null }>;
 }
 
 const toFollowedPodcast = (row: PodcastFollowRow): FollowedPodcast => ({

@@ -1,4 +1,9 @@
-import type { FollowedPodcast, GenerationAccepted, PodcastEpisodesResponse, Summary } from '@podbite/contract';
+import type {
+  FollowedPodcast,
+  GenerationAccepted,
+  PodcastEpisodesResponse,
+  Summary,
+} from '@podbite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../integrations/safe-fetch/testing/start-local-server';
 import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
@@ -6,16 +11,32 @@ import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
 import { openTestDatabase } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
-const MP3 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2_000, 1)]);
+const MP3 = Buffer.concat([
+  Buffer.from([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(2_000, 1),
+]);
 const sentences = Array.from(
   { length: 40 },
-  (_, i) => `Sleep comes in cycles of about ninety minutes, and waking at the end of cycle ${i + 1} feels easier than waking in the middle of one.`,
+  (_, i) =>
+    `Sleep comes in cycles of about ninety minutes, and waking at the end of cycle ${i + 1} feels easier than waking in the middle of one.`,
 );
 const VTT = `WEBVTT\n\n${sentences
-  .map((text, i) => `00:${String(Math.floor((i * 6) / 60)).padStart(2, '0')}:${String((i * 6) % 60).padStart(2, '0')}.000 --> 00:${String(Math.floor((i * 6 + 5) / 60)).padStart(2, '0')}:${String((i * 6 + 5) % 60).padStart(2, '0')}.000\n${text}`)
+  .map(
+    (text, i) =>
+      `00:${String(Math.floor((i * 6) / 60)).padStart(2, '0')}:${String((i * 6) % 60).padStart(2, '0')}.000 --> 00:${String(Math.floor((i * 6 + 5) / 60)).padStart(2, '0')}:${String((i * 6 + 5) % 60).padStart(2, '0')}.000\n${text}`,
+  )
   .join('\n\n')}\n`;
-const CHAPTERS = JSON.stringify({ version: '1.2.0', chapters: [{ startTime: 0, title: 'Cycles' }, { startTime: 120, title: 'Waking up' }] });
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const CHAPTERS = JSON.stringify({
+  version: '1.2.0',
+  chapters: [
+    { startTime: 0, title: 'Cycles' },
+    { startTime: 120, title: 'Waking up' },
+  ],
+});
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
 
 let publisher: LocalServer;
 let server: TestServer;
@@ -43,7 +64,10 @@ beforeAll(async () => {
     publisherRequests.push(request.url ?? '');
     const routes: Record<string, [string, string | Buffer]> = {
       '/feed.xml': ['application/rss+xml', feedXml(publisher.origin)],
-      '/show': ['text/html', '<html><head><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head></html>'],
+      '/show': [
+        'text/html',
+        '<html><head><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head></html>',
+      ],
       '/cover.png': ['image/png', PNG],
       '/ep1.mp3': ['audio/mpeg', MP3],
       '/ep1.vtt': ['text/vtt', VTT],
@@ -55,7 +79,11 @@ beforeAll(async () => {
   });
   const opened = await openTestDatabase();
   dispose = opened.dispose;
-  server = await startTestServer(opened.database, { FETCH_ALLOW_LIST: publisher.hostPort }, { withWorkers: true });
+  server = await startTestServer(
+    opened.database,
+    { FETCH_ALLOW_LIST: publisher.hostPort },
+    { withWorkers: true },
+  );
   ({ jar } = await signInThroughDevProvider(server.baseUrl, { name: 'Flo', email: 'flo@podbite.test' }));
 });
 
@@ -78,7 +106,11 @@ describe('podcasts in the app', () => {
     ).json()) as PodcastEpisodesResponse;
     expect(listed.feed.url).toBe(`${publisher.origin}/feed.xml`);
     expect(listed.feed.imageUrl).toMatch(/^\/api\/artwork\/[a-f0-9]{32}\.png$/);
-    expect(listed.episodes[0]).toMatchObject({ hasTranscript: true, hasChapters: true, imageUrl: listed.feed.imageUrl });
+    expect(listed.episodes[0]).toMatchObject({
+      hasTranscript: true,
+      hasChapters: true,
+      imageUrl: listed.feed.imageUrl,
+    });
 
     const image = await api(listed.feed.imageUrl!);
     expect(image.status).toBe(200);
@@ -100,7 +132,11 @@ describe('podcasts in the app', () => {
     const list = async () =>
       ((await (await api('/api/podcasts/follows')).json()) as { podcasts: FollowedPodcast[] }).podcasts;
     expect(await list()).toEqual([
-      expect.objectContaining({ feedUrl: `${publisher.origin}/feed.xml`, title: 'The Local Show', author: 'Local Host' }),
+      expect.objectContaining({
+        feedUrl: `${publisher.origin}/feed.xml`,
+        title: 'The Local Show',
+        author: 'Local Host',
+      }),
     ]);
     const removed = await api('/api/podcasts/follows', {
       method: 'DELETE',
@@ -111,7 +147,10 @@ describe('podcasts in the app', () => {
   });
 
   it('refuses a follow of something that is not an address, and one that is not a podcast', async () => {
-    const bad = await api('/api/podcasts/follows', { method: 'PUT', body: JSON.stringify({ feedUrl: 'nope' }) });
+    const bad = await api('/api/podcasts/follows', {
+      method: 'PUT',
+      body: JSON.stringify({ feedUrl: 'nope' }),
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toContain(
       'Enter the address of a podcast feed (https://...).',
@@ -142,7 +181,9 @@ describe('podcasts in the app', () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(MP3);
-    const part = await api(`/api/podcasts/episode-audio/${accepted.videoId}`, { headers: { range: 'bytes=10-19' } });
+    const part = await api(`/api/podcasts/episode-audio/${accepted.videoId}`, {
+      headers: { range: 'bytes=10-19' },
+    });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${MP3.length}`);
     expect(publisherRequests.filter((path) => path === '/ep1.mp3')).toHaveLength(1);

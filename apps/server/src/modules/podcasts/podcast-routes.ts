@@ -5,9 +5,16 @@ import { createEpisodeAudio, registerEpisodeAudio } from './episode-audio';
 import { podcastFollowRoutes } from './podcast-follow-routes';
 
 /** Everything podcast-shaped that is not a pod source: followed shows, artwork, episode audio, the private feed. */
-export async function podcastRoutes(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
+export async function podcastRoutes(
+  app: FastifyInstance,
+  { context }: { context: AppContext },
+): Promise<void> {
   registerArtworkFiles(app, context.storage);
-  const episodes = createEpisodeAudio({ pods: context.podRepository, safeFetch: context.safeFetch, storage: context.storage });
+  const episodes = createEpisodeAudio({
+    pods: context.podRepository,
+    safeFetch: context.safeFetch,
+    storage: context.storage,
+  });
   registerEpisodeAudio(app, episodes, context.storage);
   await app.register(podcastFollowRoutes, { follows: context.podcastFollows });
 }

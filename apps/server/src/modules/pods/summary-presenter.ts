@@ -95,6 +95,7 @@ export function toGenerationStatus(row: GenerationRow): GenerationStatus {
     stage: row.stage,
     percent: row.percent,
     podId: row.podId,
-    error: row.state === 'failed' ? { code: row.errorCode ?? 'failed', message: row.errorMessage ?? '' } : null,
+    error:
+      row.state === 'failed' ? { code: row.errorCode ?? 'failed', message: row.errorMessage ?? '' } : null,
   };
 }

@@ -55,6 +55,7 @@ export async function requestGeneration(source: GenerationSource): Promise<Gener
     });
   }
   const parsed = generationStartSchema.safeParse(source.response);
-  if (!parsed.success) throw new ApiError(200, clientErrorCodes.invalidResponse, 'Unexpected upload response');
+  if (!parsed.success)
+    throw new ApiError(200, clientErrorCodes.invalidResponse, 'Unexpected upload response');
   return parsed.data;
 }

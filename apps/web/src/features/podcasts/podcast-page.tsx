@@ -5,7 +5,11 @@ import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/spinner';
 import { formatEpisodeDate, formatEpisodeDuration } from './format-episode-facts';
-import { followedPodcastsQueryOptions, podcastEpisodesQueryOptions, useFollowPodcast } from './podcast-queries';
+import {
+  followedPodcastsQueryOptions,
+  podcastEpisodesQueryOptions,
+  useFollowPodcast,
+} from './podcast-queries';
 
 type Episode = PodcastEpisodesResponse['episodes'][number];
 
@@ -18,8 +22,11 @@ export function PodcastPage() {
       <section className="flex flex-col gap-4">
         <PageHeading>Podcast</PageHeading>
         <p className="text-ink-muted">
-          Paste a podcast&apos;s feed address on <Link to="/home" className="font-semibold text-brand-700 underline">Home</Link> to see its
-          episodes here.
+          Paste a podcast&apos;s feed address on{' '}
+          <Link to="/home" className="font-semibold text-brand-700 underline">
+            Home
+          </Link>{' '}
+          to see its episodes here.
         </p>
       </section>
     );
@@ -54,7 +61,11 @@ function PodcastShow({ feedUrl }: { feedUrl: string }) {
     <section className="flex flex-col gap-8">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
         {feed.imageUrl ? (
-          <img src={feed.imageUrl} alt={`${feed.title} artwork`} className="size-32 rounded-card object-cover shadow-soft" />
+          <img
+            src={feed.imageUrl}
+            alt={`${feed.title} artwork`}
+            className="size-32 rounded-card object-cover shadow-soft"
+          />
         ) : (
           <span aria-hidden="true" className="size-32 rounded-card bg-brand-100" />
         )}
@@ -103,16 +114,25 @@ function FollowButton({ feedUrl }: { feedUrl: string }) {
 
 function EpisodeRow({ episode, feedUrl }: { episode: Episode; feedUrl: string }) {
   const navigate = useNavigate();
-  const facts = [formatEpisodeDate(episode.publishedAt), formatEpisodeDuration(episode.durationSeconds)].filter(Boolean);
+  const facts = [
+    formatEpisodeDate(episode.publishedAt),
+    formatEpisodeDuration(episode.durationSeconds),
+  ].filter(Boolean);
   return (
     <li className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-soft ring-1 ring-line sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-bold text-ink">{episode.title}</h2>
         <p className="text-sm text-ink-muted">{facts.join(' · ')}</p>
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
-          {episode.hasTranscript ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">Transcript</span> : null}
-          {episode.hasChapters ? <span className="rounded-full bg-honey-300/40 px-2 py-0.5 text-ink">Chapters</span> : null}
-          {!episode.hasTranscript ? <span className="text-ink-subtle">No transcript: the audio is transcribed</span> : null}
+          {episode.hasTranscript ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">Transcript</span>
+          ) : null}
+          {episode.hasChapters ? (
+            <span className="rounded-full bg-honey-300/40 px-2 py-0.5 text-ink">Chapters</span>
+          ) : null}
+          {!episode.hasTranscript ? (
+            <span className="text-ink-subtle">No transcript: the audio is transcribed</span>
+          ) : null}
         </p>
       </div>
       <Button

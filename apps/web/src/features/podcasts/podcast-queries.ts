@@ -35,7 +35,13 @@ export const followedPodcastsQueryOptions = queryOptions({
 export function useFollowPodcast() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ feedUrl, follow }: { feedUrl: string; follow: boolean }): Promise<FollowedPodcast | null> => {
+    mutationFn: async ({
+      feedUrl,
+      follow,
+    }: {
+      feedUrl: string;
+      follow: boolean;
+    }): Promise<FollowedPodcast | null> => {
       if (!follow) {
         await apiRequest('/api/podcasts/follows', { method: 'DELETE', body: { feedUrl } });
         return null;

@@ -28,7 +28,10 @@ export function PodcastSources() {
   };
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="rounded-card bg-white p-6 shadow-soft ring-1 ring-line sm:p-8">
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="rounded-card bg-white p-6 shadow-soft ring-1 ring-line sm:p-8"
+    >
       <h2 id={`${inputId}-heading`} className="text-xl font-extrabold tracking-tight text-ink">
         Podcasts
       </h2>
