@@ -15,6 +15,7 @@ import { PodcastPage } from '@/features/podcasts/podcast-page';
 import { PodcastSources } from '@/features/podcasts/podcast-sources';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SummaryPage } from '@/features/summary/summary-page';
+import { UploadSource } from '@/features/uploads/upload-source';
 import { VisitedUrlRecorder } from '@/lib/visited-url-recorder';
 import { BareLayout } from './bare-layout';
 import { NavigationLayout } from './navigation-layout';
@@ -63,7 +64,21 @@ export const appRoutes: RouteObject[] = [
                 // Remembers where the user has been, for the summary page's back arrow.
                 element: <VisitedUrlRecorder />,
                 children: [
-                  { path: '/home', element: <HomePage sections={{ sources: <PodcastSources /> }} /> },
+                  {
+                    path: '/home',
+                    element: (
+                      <HomePage
+                        sections={{
+                          sources: (
+                            <>
+                              <PodcastSources />
+                              <UploadSource />
+                            </>
+                          ),
+                        }}
+                      />
+                    ),
+                  },
                   { path: '/podcast', element: <PodcastPage /> },
                   { path: '/episode/:videoId', element: <EpisodePlayerPage /> },
                   { path: '/library', element: <LibraryPage /> },
