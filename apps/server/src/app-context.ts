@@ -22,6 +22,8 @@ import { createNarrationRepository } from './modules/listening/narration-reposit
 import { createArtworkStore } from './modules/podcasts/artwork-store';
 import { createPodcastFollowRepository } from './modules/podcasts/podcast-follow-repository';
 import { createPodcastFollowService } from './modules/podcasts/podcast-follow-service';
+import { createPodFeedService, type PodFeedServiceDependencies } from './modules/pod-feed/pod-feed-service';
+import { createPodFeedTokenRepository } from './modules/pod-feed/pod-feed-token-repository';
 import { createSourceService } from './modules/sources/source-service';
 import { createUploadedAudioStore } from './modules/sources/uploaded-audio-store';
 import { createSessionRepository } from './modules/users/session-repository';
@@ -41,17 +43,28 @@ import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 export interface AppContextOverrides {
   /** Tests may slow or fail the summarizer to exercise the pipeline. */
   summarizer?: PodSummarizer;
+  /** The saved pods a private feed lists; until the library is wired, tests name them. */
+  listFeedPods?: PodFeedServiceDependencies['listFeedPods'];
 }
 
 /**
  * The composition root: every repository, service and adapter, built once from
  * settings and the database, shared by the api and the worker.
  */
-export function createAppContext(settings: Settings, database: Database, logger: Logger, overrides: AppContextOverrides = {}) {
+export function createAppContext(
+  settings: Settings,
+  database: Database,
+  logger: Logger,
+  overrides: AppContextOverrides = {},
+) {
   const { db } = database;
   const users = createUserRepository(db);
   const sessionRepository = createSessionRepository(db);
-  const sessions = createSessionService({ users, sessions: sessionRepository, ttlDays: settings.sessionTtlDays });
+  const sessions = createSessionService({
+    users,
+    sessions: sessionRepository,
+    ttlDays: settings.sessionTtlDays,
+  });
   const queue = new JobQueue(database, logger, {
     timeoutSeconds: settings.jobs.timeoutSeconds,
     maintenanceSeconds: settings.jobs.maintenanceSeconds,
@@ -68,7 +81,8 @@ export function createAppContext(settings: Settings, database: Database, logger:
   const transcripts = createSourceTranscriptRepository(db);
   const views = createViewRepository(db);
   const summarizer =
-    overrides.summarizer ?? (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
+    overrides.summarizer ??
+    (settings.llm ? createLlmPodSummarizer(settings.llm, logger) : createBuiltinSummarizer());
   const pods = createPodService({
     pods: podRepository,
     generations,
@@ -126,6 +140,17 @@ export function createAppContext(settings: Settings, database: Database, logger:
     storage,
     enqueueNarrate,
   });
+  const podFeeds = createPodFeedService({
+    tokens: createPodFeedTokenRepository(db),
+    pods: podRepository,
+    narrations,
+    storage,
+    secret: settings.sessionSecret,
+    publicUrl: settings.publicUrl,
+    // The library (saved pods) is another module's; wired to it when both are in place.
+    listFeedPods: overrides.listFeedPods ?? (async () => []),
+    enqueueNarrate,
+  });
   // Speech engines start helper processes: made on first use, in the process that narrates,
   // one per core (at most two), so clips are spoken side by side.
   let synthesizers: SpeechSynthesizer[] | undefined;
@@ -140,7 +165,11 @@ export function createAppContext(settings: Settings, database: Database, logger:
           logger.warn({ failed, next, err: error }, 'speech engine failed; trying the next one'),
       }),
     ));
-  const studio = createNarrationStudio({ synthesizers: getSynthesizers, encoder: createMp3Encoder(), storage });
+  const studio = createNarrationStudio({
+    synthesizers: getSynthesizers,
+    encoder: createMp3Encoder(),
+    storage,
+  });
 
   return {
     settings,
@@ -168,6 +197,7 @@ export function createAppContext(settings: Settings, database: Database, logger:
     storage,
     narrations,
     listening,
+    podFeeds,
     studio,
     enqueueNarrate,
     async closeSpeech() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { podFeedRoutes } from '../pod-feed/pod-feed-routes';
 import { registerArtworkFiles } from './artwork-store';
 import { createEpisodeAudio, registerEpisodeAudio } from './episode-audio';
 import { podcastFollowRoutes } from './podcast-follow-routes';
@@ -17,4 +18,5 @@ export async function podcastRoutes(
   });
   registerEpisodeAudio(app, episodes, context.storage);
   await app.register(podcastFollowRoutes, { follows: context.podcastFollows });
+  await app.register(podFeedRoutes, { feeds: context.podFeeds, storage: context.storage });
 }
