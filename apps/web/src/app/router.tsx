@@ -10,6 +10,7 @@ import { CongratsPage } from '@/features/onboarding/congrats-page';
 import { TermsPage } from '@/features/onboarding/terms-page';
 import { YoutubePage } from '@/features/onboarding/youtube-page';
 import { PodListen } from '@/features/player/pod-listen';
+import { PodFeedSubscribe } from '@/features/pod-feed/pod-feed-subscribe';
 import { EpisodePlayerPage } from '@/features/podcasts/episode-player-page';
 import { PodcastPage } from '@/features/podcasts/podcast-page';
 import { PodcastSources } from '@/features/podcasts/podcast-sources';
@@ -83,7 +84,7 @@ export const appRoutes: RouteObject[] = [
                   { path: '/episode/:videoId', element: <EpisodePlayerPage /> },
                   { path: '/library', element: <LibraryPage /> },
                   { path: '/catalog', element: <CatalogPage /> },
-                  { path: '/profile', element: <ProfilePage /> },
+                  { path: '/profile', element: <ProfilePage podFeed={<PodFeedSubscribe />} /> },
                   {
                     path: '/summary/:videoId',
                     // The audio player (a feature of its own) takes its place in the summary's header.

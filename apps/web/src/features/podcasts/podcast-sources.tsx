@@ -63,9 +63,12 @@ export function PodcastSources() {
             Show episodes
           </Button>
         </div>
-        <p id={errorId} role="alert" className="min-h-6 px-5 text-sm font-medium text-brand-700">
-          {error}
-        </p>
+        {/* Rendered only with a message, so Home keeps one alert region at rest (the link form's). */}
+        {error ? (
+          <p id={errorId} role="alert" className="px-5 text-sm font-medium text-brand-700">
+            {error}
+          </p>
+        ) : null}
       </form>
 
       <h3 className="mt-2 text-base font-bold text-ink">Podcasts you follow</h3>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
 import { ToastProvider } from '@/components/toast';
@@ -7,7 +8,7 @@ import { ListenModeSelector } from './listen-mode-selector';
 import { ProfileAvatar } from './profile-avatar';
 
 /** Profile. Linked account and membership arrive with later issues; listen mode and Logout work now. */
-export function ProfilePage() {
+export function ProfilePage({ podFeed }: { podFeed?: ReactNode } = {}) {
   const user = useSignedInUser();
   const signOut = useSignOut();
   return (
@@ -25,6 +26,8 @@ export function ProfilePage() {
           <ListenModeSelector />
         </section>
       </ToastProvider>
+      {/* The private podcast feed: another feature's, handed in by the router. */}
+      {podFeed}
       <div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Logout

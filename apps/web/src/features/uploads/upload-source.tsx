@@ -100,9 +100,11 @@ export function UploadSource() {
           </div>
         </div>
       ) : null}
-      <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-brand-700">
-        {state.kind === 'refused' ? state.message : null}
-      </p>
+      {state.kind === 'refused' ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-brand-700">
+          {state.message}
+        </p>
+      ) : null}
     </section>
   );
 }
