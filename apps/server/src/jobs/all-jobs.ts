@@ -22,7 +22,13 @@ export async function startWorkers(context: AppContext): Promise<void> {
   const { queue, transcripts, generations, enqueueSummarize } = context;
   await queue.work(pruneExpiredSessionsJob, { sessions: context.sessionRepository });
   await queue.work(ingestSourceJob, { youtube: context.youtube, transcripts, generations, enqueueSummarize });
-  await queue.work(ingestPodcastEpisodeJob, { podcasts: context.podcasts, transcripts, generations, enqueueSummarize });
+  await queue.work(ingestPodcastEpisodeJob, {
+    podcasts: context.podcasts,
+    artwork: context.artwork,
+    transcripts,
+    generations,
+    enqueueSummarize,
+  });
   await queue.work(transcribeUploadedAudioJob, {
     transcriber: context.transcriber,
     audioStore: context.audioStore,

@@ -8,6 +8,8 @@ import type { SourceTranscriptRepository } from '../modules/pods/source-transcri
 
 export interface IngestPodcastDependencies {
   podcasts: PodcastClient;
+  /** Publisher artwork copied into PodBite's storage; pods never point at the publisher's images. */
+  artwork: { store(url: string | null): Promise<string | null> };
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
@@ -44,6 +46,8 @@ export const ingestPodcastEpisodeJob = defineJob({
       await deps.generations.reportProgress(generationId, 'ingest', 35);
       const chapters = await deps.podcasts.getEpisodeChapters(episode).catch(() => []);
       const lastSegment = transcript.segments.at(-1);
+      const showArtwork = await deps.artwork.store(feed.imageUrl);
+      const episodeArtwork = episode.imageUrl ? await deps.artwork.store(episode.imageUrl) : null;
       await deps.transcripts.save(videoId, transcript, {
         sourceKind: 'podcast',
         link: episode.audio?.url ?? feed.url,
@@ -51,8 +55,8 @@ export const ingestPodcastEpisodeJob = defineJob({
         creator: feed.author ?? feed.title,
         creatorId: null,
         description: episode.showNotes,
-        thumbnailUrl: episode.imageUrl ?? feed.imageUrl,
-        channelThumbnailUrl: feed.imageUrl,
+        thumbnailUrl: episodeArtwork ?? showArtwork,
+        channelThumbnailUrl: showArtwork,
         category: 'Podcasts',
         durationSeconds: Math.max(episode.durationSeconds ?? 0, lastSegment?.endSeconds ?? 0),
         viewCount: null,

@@ -171,6 +171,8 @@ describe('podcasts in the app', () => {
     const accepted = (await started.json()) as GenerationAccepted;
     expect(await (await api(accepted.eventsUrl)).text()).toContain('event: done');
     const summary = (await (await api(`/api/summary/${accepted.videoId}`)).json()) as Summary;
+    // The pod's artwork is PodBite's copy, never the publisher's address.
+    expect(summary.metadata.thumbnail).toMatch(/^\/api\/artwork\/[a-f0-9]{32}\.png$/);
     expect(summary.topics.map((topic) => [topic.topic, topic.link])).toEqual([
       ['Cycles', `/episode/${accepted.videoId}#t=0`],
       ['Waking up', `/episode/${accepted.videoId}#t=120`],
