@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The service worker answers some API requests itself, out of page.route's reach: journeys
+    // run without it, except the offline journey, which turns it on (test.use).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

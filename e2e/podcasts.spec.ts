@@ -23,7 +23,7 @@ test("a listener opens a show from its page, follows it, reads an episode's pod 
   // The artwork comes from PodBite's storage, never from the publisher.
   const artwork = page.getByRole('img', { name: `${LOCAL_SHOW.title} artwork` });
   await expect(artwork).toHaveAttribute('src', /^\/api\/artwork\/[a-f0-9]{32}\.png$/);
-  expect(await artwork.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  await expect.poll(() => artwork.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
 
   const episodes = page.getByRole('list', { name: 'Episodes' });
   const episode = episodes.getByRole('listitem').filter({ hasText: LOCAL_SHOW.episodeTitle });

@@ -35,14 +35,31 @@ export function EpisodePlayerPage() {
   const title = pod.data?.metadata.title;
   const creator = pod.data?.metadata.creator;
   const artwork = pod.data?.metadata.thumbnail;
+  // The lock screen and headset buttons control the episode (Media Session).
   useEffect(() => {
-    if (!title || !('mediaSession' in navigator)) return;
-    navigator.mediaSession.metadata = new MediaMetadata({
+    const element = audio.current;
+    if (!title || !element || !('mediaSession' in navigator)) return;
+    const session = navigator.mediaSession;
+    session.metadata = new MediaMetadata({
       title,
       artist: creator ?? '',
       album: 'PodBite',
       artwork: artwork ? [{ src: artwork }] : [],
     });
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => void element.play().catch(() => undefined)],
+      ['pause', () => element.pause()],
+      [
+        'seekbackward',
+        (details) => (element.currentTime = Math.max(0, element.currentTime - (details.seekOffset ?? 15))),
+      ],
+      ['seekforward', (details) => (element.currentTime += details.seekOffset ?? 15)],
+      ['seekto', (details) => (element.currentTime = details.seekTime ?? element.currentTime)],
+    ];
+    for (const [action, handler] of handlers) session.setActionHandler(action, handler);
+    return () => {
+      for (const [action] of handlers) session.setActionHandler(action, null);
+    };
   }, [title, creator, artwork]);
 
   if (pod.isPending) {
