@@ -125,8 +125,9 @@ export function createAppContext(
     },
   });
 
+  const podcastFollowRepository = createPodcastFollowRepository(db);
   const podcastFollows = createPodcastFollowService({
-    follows: createPodcastFollowRepository(db),
+    follows: podcastFollowRepository,
     readShow: async (feedUrl) => (await sources.listPodcastEpisodes(feedUrl)).feed,
   });
   const narrations = createNarrationRepository(db);
@@ -193,6 +194,7 @@ export function createAppContext(
     artwork,
     sources,
     podcastFollows,
+    podcastFollowRepository,
     enqueueSummarize,
     storage,
     narrations,

@@ -6,6 +6,7 @@ import { summarizePodJob } from '../pipeline/summarize-pod';
 import { transcribeUploadedAudioJob } from '../pipeline/transcribe-uploaded-audio';
 import type { JobDefinition } from './job-definition';
 import { pruneExpiredSessionsJob } from './definitions/prune-expired-sessions';
+import { checkFollowedPodcastsJob } from './definitions/check-followed-podcasts';
 
 /** Every job the queue knows, for creating queues. */
 export const allJobs = [
@@ -15,6 +16,7 @@ export const allJobs = [
   transcribeUploadedAudioJob,
   summarizePodJob,
   narratePodJob,
+  checkFollowedPodcastsJob,
 ] as JobDefinition<unknown, unknown>[];
 
 /** Starts a worker for every job, each with the dependencies it declares. */
@@ -44,4 +46,9 @@ export async function startWorkers(context: AppContext): Promise<void> {
     enqueueNarrate: context.enqueueNarrate,
   });
   await queue.work(narratePodJob, { narrations: context.narrations, studio: context.studio });
+  await queue.work(checkFollowedPodcastsJob, {
+    follows: context.podcastFollowRepository,
+    podcasts: context.podcasts,
+    sources: context.sources,
+  });
 }

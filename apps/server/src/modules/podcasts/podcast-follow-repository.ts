@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { podcastFollows } from '../../db/schema';
+import { podcastFollows, podGenerations, users } from '../../db/schema';
+import type { UserRow } from '../users/user-repository';
 
 export type PodcastFollowRow = typeof podcastFollows.$inferSelect;
 
@@ -36,13 +37,36 @@ export function createPodcastFollowRepository(db: Db) {
         .returning({ feedUrl: podcastFollows.feedUrl });
       return removed.length > 0;
     },
-    /** Every (listener, feed) pair, least recently checked first, for the scheduled job. */
-    async listDue(limit: number): Promise<PodcastFollowRow[]> {
+    /** Follows not checked since `checkedBefore`, least recently checked first, with their listener. */
+    async listDue(
+      checkedBefore: Date,
+      limit: number,
+    ): Promise<{ follow: PodcastFollowRow; user: UserRow }[]> {
       return db
-        .select()
+        .select({ follow: podcastFollows, user: users })
         .from(podcastFollows)
+        .innerJoin(users, eq(users.id, podcastFollows.userId))
+        .where(or(isNull(podcastFollows.checkedAt), lt(podcastFollows.checkedAt, checkedBefore)))
         .orderBy(sql`${podcastFollows.checkedAt} asc nulls first`)
         .limit(limit);
+    },
+    /** Pods the listener started since `since` from the podcasts they follow: the daily cap counts these. */
+    async countFollowedPodcastPodsSince(userId: string, since: Date): Promise<number> {
+      const followed = db
+        .select({ feedUrl: podcastFollows.feedUrl })
+        .from(podcastFollows)
+        .where(eq(podcastFollows.userId, userId));
+      const [row] = await db
+        .select({ total: count() })
+        .from(podGenerations)
+        .where(
+          and(
+            eq(podGenerations.requestedBy, userId),
+            gte(podGenerations.createdAt, since),
+            inArray(podGenerations.link, followed),
+          ),
+        );
+      return row?.total ?? 0;
     },
     async markChecked(userId: string, feedUrl: string): Promise<void> {
       await db
