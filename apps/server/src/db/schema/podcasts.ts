@@ -18,7 +18,10 @@ export const podcastFollows = pgTable(
     /** When the scheduled job last looked for new episodes. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.feedUrl] }), index('podcast_follows_feed_idx').on(table.feedUrl)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.feedUrl] }),
+    index('podcast_follows_feed_idx').on(table.feedUrl),
+  ],
 );
 
 /**

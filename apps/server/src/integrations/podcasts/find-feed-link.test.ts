@@ -12,10 +12,17 @@ describe('findFeedLink', () => {
   });
 
   it('falls back to another feed type, and finds nothing on a page without one', () => {
-    expect(findFeedLink('<link rel="alternate" type="application/atom+xml" href="/atom.xml">', 'https://a.test/')).toBe(
-      'https://a.test/atom.xml',
-    );
-    expect(findFeedLink('<link rel="alternate" href="/fr/" hreflang="fr"><p>hi</p>', 'https://a.test/')).toBeNull();
-    expect(findFeedLink('<link rel="alternate" type="application/rss+xml" href="javascript:x">', 'https://a.test/')).toBeNull();
+    expect(
+      findFeedLink('<link rel="alternate" type="application/atom+xml" href="/atom.xml">', 'https://a.test/'),
+    ).toBe('https://a.test/atom.xml');
+    expect(
+      findFeedLink('<link rel="alternate" href="/fr/" hreflang="fr"><p>hi</p>', 'https://a.test/'),
+    ).toBeNull();
+    expect(
+      findFeedLink(
+        '<link rel="alternate" type="application/rss+xml" href="javascript:x">',
+        'https://a.test/',
+      ),
+    ).toBeNull();
   });
 });

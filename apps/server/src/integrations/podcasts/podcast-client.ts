@@ -52,7 +52,8 @@ export function createPodcastClient({
       const first = await fetchText(url);
       let parsed = parsePodcastFeed(first.text, first.url);
       // A show's web page that announces its feed: follow that one link (once, so pages cannot chain).
-      const announced = !parsed.ok && parsed.error.code === 'not-a-feed' ? findFeedLink(first.text, first.url) : null;
+      const announced =
+        !parsed.ok && parsed.error.code === 'not-a-feed' ? findFeedLink(first.text, first.url) : null;
       if (announced) {
         const feed = await fetchText(announced);
         parsed = parsePodcastFeed(feed.text, feed.url);
