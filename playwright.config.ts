@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCAL_PUBLISHER_PORT } from './e2e/support/local-publisher';
 
 // Journeys run in Debian's Chromium (apt-get install chromium) against the built
 // app on embedded defaults, with a fresh data folder each run.
@@ -20,6 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The service worker answers some API requests itself, out of page.route's reach: journeys
+    // run without it, except the offline journey, which turns it on (test.use).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -47,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The podcast journeys' publisher (e2e/support/local-publisher.ts) on loopback.
+      FETCH_ALLOW_LIST: `127.0.0.1:${LOCAL_PUBLISHER_PORT}`,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -10,11 +11,68 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The Host header is kept (no changeOrigin) so the server builds its sign-in
 // redirects back to the dev server the browser is actually on.
 const serverOrigin = 'http://localhost:3000';
-const serverPaths = ['/api', '/dev-oidc', '/_emulators'];
+const serverPaths = ['/api', '/dev-oidc', '/_emulators', '/feeds'];
+
+// Installable and offline (decision 1701): the app shell is precached; pods and
+// artwork seen online are kept for reading offline; API answers are always
+// asked of the network first, so nothing stale is shown while online.
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // A registerSW.js file, not an inline script: the security policy allows only 'self' scripts.
+  injectRegister: 'script-defer',
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'PodBite',
+    short_name: 'PodBite',
+    description: 'Bite-sized knowledge from your favorite podcasts and videos.',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#f95a35',
+    background_color: '#fff6ec',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/feeds\//, /^\/dev-oidc/, /^\/_emulators/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Who is signed in, and the pods read: offline, the last answer.
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          /^\/api\/(me|summary\/|listen-pod\/|listen-preferences|podcasts\/follows)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'podbite-api',
+          networkTimeoutSeconds: 5,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+        },
+      },
+      {
+        // Artwork and narrated clips never change under their names.
+        urlPattern: ({ url }) => /^\/api\/(artwork|audio)\//.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'podbite-media',
+          cacheableResponse: { statuses: [200] },
+          rangeRequests: true,
+          expiration: { maxEntries: 500, maxAgeSeconds: 90 * 24 * 3600 },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -25,6 +25,11 @@ import { createLibraryService, type CanSaveItem } from './modules/library/librar
 import { createListeningRepository } from './modules/listening/listening-repository';
 import { createListeningService } from './modules/listening/listening-service';
 import { createNarrationRepository } from './modules/listening/narration-repository';
+import { createArtworkStore } from './modules/podcasts/artwork-store';
+import { createPodcastFollowRepository } from './modules/podcasts/podcast-follow-repository';
+import { createPodcastFollowService } from './modules/podcasts/podcast-follow-service';
+import { createPodFeedService, type PodFeedServiceDependencies } from './modules/pod-feed/pod-feed-service';
+import { createPodFeedTokenRepository } from './modules/pod-feed/pod-feed-token-repository';
 import { createSourceService } from './modules/sources/source-service';
 import { createUploadedAudioStore } from './modules/sources/uploaded-audio-store';
 import { createSessionRepository } from './modules/users/session-repository';
@@ -40,7 +45,6 @@ import { createNarrationStudio } from './pipeline/narration-studio';
 import { summarizePodJob } from './jobs/definitions/summarize-pod';
 import { transcribeUploadedAudioJob } from './jobs/definitions/transcribe-uploaded-audio';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import type { PodSummarizer } from './pipeline/pipeline-dependencies';
 import { createLinkedAccountContext } from './modules/youtube-account/linked-account-context';
 
@@ -51,6 +55,8 @@ export interface AppContextOverrides {
   summarizer?: PodSummarizer;
   /** Tests may refuse saves the way a plan limit does. */
   canSaveItem?: CanSaveItem;
+  /** The saved pods a private feed lists; until the library is wired, tests name them. */
+  listFeedPods?: PodFeedServiceDependencies['listFeedPods'];
 }
 
 /**
@@ -159,7 +165,9 @@ export function createAppContext(
     sttModel: settings.stt.model,
   });
   const podcasts = createPodcastClient({ safeFetch, transcriber });
-  const audioStore = createUploadedAudioStore(path.join(settings.dataDir, 'uploads'));
+  const storage = createFileStorage(settings);
+  const audioStore = createUploadedAudioStore(storage);
+  const artwork = createArtworkStore({ safeFetch, storage, logger });
   const enqueueSummarize = async (
     payload: { generationId: string; videoId: string },
     transaction?: Transaction,
@@ -171,6 +179,7 @@ export function createAppContext(
   };
   const sources = createSourceService({
     podcasts,
+    artwork,
     transcriber,
     audioStore,
     transcripts,
@@ -192,7 +201,11 @@ export function createAppContext(
     },
   });
 
-  const storage = createFileStorage(settings);
+  const podcastFollowRepository = createPodcastFollowRepository(db);
+  const podcastFollows = createPodcastFollowService({
+    follows: podcastFollowRepository,
+    readShow: async (feedUrl, userId) => (await sources.listPodcastEpisodes(feedUrl, userId)).feed,
+  });
   const narrations = createNarrationRepository(db);
   const enqueueNarrate = async (payload: { podId: string }) => {
     await queue.send(narratePodJob, payload, { subjectKey: `narrate:${payload.podId}` });
@@ -203,6 +216,23 @@ export function createAppContext(
     pods: podRepository,
     storage,
     assertCanListen: billing.entitlements.assertCanListen,
+    enqueueNarrate,
+  });
+  const podFeeds = createPodFeedService({
+    tokens: createPodFeedTokenRepository(db),
+    pods: podRepository,
+    narrations,
+    storage,
+    secret: settings.sessionSecret,
+    publicUrl: settings.publicUrl,
+    // The listener's saved pods (the library's), newest first.
+    listFeedPods:
+      overrides.listFeedPods ??
+      (async (userId) =>
+        (await libraryRepository.listSavedPods(userId)).map(({ pod, savedAt }) => ({
+          podId: pod.id,
+          savedAt,
+        }))),
     enqueueNarrate,
   });
   // Speech engines start helper processes: made on first use, in the process that narrates,
@@ -248,11 +278,15 @@ export function createAppContext(
     transcriber,
     podcasts,
     audioStore,
+    artwork,
     sources,
+    podcastFollows,
+    podcastFollowRepository,
     enqueueSummarize,
     storage,
     narrations,
     listening,
+    podFeeds,
     studio,
     enqueueNarrate,
     billing,

@@ -12,3 +12,4 @@ export * from './library';
 export * from './catalog';
 export * from './onboarding';
 export * from './plans';
+export * from './podcast-follows';

@@ -12,6 +12,7 @@ export const podcastEpisodeSchema = z.object({
   durationSeconds: z.number().nullable(),
   imageUrl: z.string().nullable(),
   hasTranscript: z.boolean(),
+  hasChapters: z.boolean(),
   hasAudio: z.boolean(),
   /** The id its pod has, or will have. */
   videoId: z.string(),

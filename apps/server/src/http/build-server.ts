@@ -31,6 +31,7 @@ import { stripeWebhookRoute } from '../modules/billing/stripe-webhook-route';
 import { registerStripeEmulator } from '../emulators/stripe/register-stripe-emulator';
 import { STRIPE_EMULATOR_PATH } from '../emulators/stripe/stripe-emulator-path';
 import { betaRoutes } from '../modules/beta/beta-routes';
+import { podcastRoutes } from '../modules/podcasts/podcast-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
 import { sameOriginCheckPlugin } from './plugins/same-origin-check';
@@ -117,6 +118,7 @@ export async function buildServer(
   await app.register(stripeWebhookRoute, { payments: context.billing.payments });
   if (settings.env !== 'production') await app.register(billingDevelopmentRoutes, context.billing);
   await app.register(libraryRoutes, { library: context.library });
+  await app.register(podcastRoutes, { context });
   await registerLinkedAccountRoutes(app, context);
   if (settings.storage.kind === 'local') {
     registerAudioFiles(app, {

@@ -12,6 +12,10 @@ import {
   CHECK_FOLLOWED_CHANNELS_CRON,
   checkFollowedChannelsJob,
 } from './definitions/check-followed-channels';
+import {
+  CHECK_FOLLOWED_PODCASTS_CRON,
+  checkFollowedPodcastsJob,
+} from './definitions/check-followed-podcasts';
 
 /**
  * The registry: every job the queue knows, listed once (one file each in definitions/).
@@ -26,6 +30,7 @@ export const allJobs = [
   narratePodJob,
   summarizeDemoLibraryJob,
   checkFollowedChannelsJob,
+  checkFollowedPodcastsJob,
 ] as JobDefinition<unknown, unknown>[];
 
 /** Starts a worker for every job, each with the dependencies it declares. */
@@ -35,6 +40,7 @@ export async function startWorkers(context: AppContext): Promise<void> {
   await queue.work(ingestSourceJob, { youtube: context.youtube, transcripts, generations, enqueueSummarize });
   await queue.work(ingestPodcastEpisodeJob, {
     podcasts: context.podcasts,
+    artwork: context.artwork,
     transcripts,
     generations,
     enqueueSummarize,
@@ -58,4 +64,10 @@ export async function startWorkers(context: AppContext): Promise<void> {
   startStuckJobSweep({ queue, generations });
   await queue.work(checkFollowedChannelsJob, { follows: context.follows });
   await queue.schedule(checkFollowedChannelsJob, CHECK_FOLLOWED_CHANNELS_CRON, { requestedBy: 'schedule' });
+  await queue.work(checkFollowedPodcastsJob, {
+    follows: context.podcastFollowRepository,
+    podcasts: context.podcasts,
+    sources: context.sources,
+  });
+  await queue.schedule(checkFollowedPodcastsJob, CHECK_FOLLOWED_PODCASTS_CRON, { requestedBy: 'schedule' });
 }

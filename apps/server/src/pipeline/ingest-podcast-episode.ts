@@ -8,6 +8,8 @@ import type { PodcastEpisodeToIngest } from '../modules/sources/source-service';
 
 export interface IngestPodcastDependencies {
   podcasts: PodcastClient;
+  /** Publisher artwork copied into PodBite's storage; pods never point at the publisher's images. */
+  artwork: { store(url: string | null): Promise<string | null> };
   transcripts: SourceTranscriptRepository;
   generations: GenerationRepository;
   enqueueSummarize(payload: { generationId: string; videoId: string }): Promise<void>;
@@ -40,6 +42,9 @@ export async function ingestPodcastEpisode(
     await deps.generations.reportProgress(generationId, 'ingest', 35);
     const chapters = await deps.podcasts.getEpisodeChapters(episode).catch(() => []);
     const lastSegment = transcript.segments.at(-1);
+    // Artwork is copied into PodBite's storage (through the fetch guard), never hot-linked.
+    const showArtwork = await deps.artwork.store(feed.imageUrl);
+    const episodeArtwork = episode.imageUrl ? await deps.artwork.store(episode.imageUrl) : null;
     await deps.transcripts.save(videoId, transcript, {
       sourceKind: 'podcast',
       link: episode.audio?.url ?? feed.url,
@@ -47,8 +52,8 @@ export async function ingestPodcastEpisode(
       creator: feed.author ?? feed.title,
       creatorId: null,
       description: episode.showNotes,
-      thumbnailUrl: episode.imageUrl ?? feed.imageUrl,
-      channelThumbnailUrl: feed.imageUrl,
+      thumbnailUrl: episodeArtwork ?? showArtwork,
+      channelThumbnailUrl: showArtwork,
       category: 'Podcasts',
       durationSeconds: Math.max(episode.durationSeconds ?? 0, lastSegment?.endSeconds ?? 0),
       viewCount: null,

@@ -40,5 +40,7 @@ export async function transcribeUploadedAudio(
   await deps.generations.reportProgress(generationId, 'ingest', 40);
   await deps.transcripts.save(videoId, transcript, uploadSourceMetadata(videoId, transcript, payload));
   await deps.enqueueSummarize({ generationId, videoId });
+  // The transcript is saved: the audio has done its work (a failure to delete only leaves a file behind).
+  await deps.audioStore.remove(payload.fileName).catch(() => undefined);
   return { segments: transcript.segments.length };
 }

@@ -124,16 +124,26 @@ export const appRoutes: RouteObject[] = [
                                 { RecentBites },
                                 { BitesYouMightEnjoy, TrendingBites },
                                 { FeedSection },
+                                { PodcastSources },
+                                { UploadSource },
                               ] = await Promise.all([
                                 import('@/features/home/home-page'),
                                 import('@/features/home/get-bites-form'),
                                 import('@/features/library/recent-bites'),
                                 import('@/features/catalog/home-carousels'),
                                 import('@/features/feed/feed-section'),
+                                import('@/features/podcasts/podcast-sources'),
+                                import('@/features/uploads/upload-source'),
                               ]);
                               return (
                                 <HomePage
                                   sections={{
+                                    sources: (
+                                      <>
+                                        <PodcastSources />
+                                        <UploadSource />
+                                      </>
+                                    ),
                                     trending: <TrendingBites />,
                                     recent: <RecentBites />,
                                     recommended: <BitesYouMightEnjoy />,
@@ -143,16 +153,26 @@ export const appRoutes: RouteObject[] = [
                               );
                             }),
                           },
+                          page('/podcast', () => import('@/features/podcasts/podcast-page'), 'PodcastPage'),
+                          page(
+                            '/episode/:videoId',
+                            () => import('@/features/podcasts/episode-player-page'),
+                            'EpisodePlayerPage',
+                          ),
                           page('/library', () => import('@/features/library/library-page'), 'LibraryPage'),
                           page('/catalog', () => import('@/features/catalog/catalog-page'), 'CatalogPage'),
                           {
                             path: '/profile',
                             ...screen(async () => {
-                              const [{ ProfilePage }, { MembershipTier }] = await Promise.all([
-                                import('@/features/profile/profile-page'),
-                                import('@/features/billing/membership-tier'),
-                              ]);
-                              return <ProfilePage membership={<MembershipTier />} />;
+                              const [{ ProfilePage }, { MembershipTier }, { PodFeedSubscribe }] =
+                                await Promise.all([
+                                  import('@/features/profile/profile-page'),
+                                  import('@/features/billing/membership-tier'),
+                                  import('@/features/pod-feed/pod-feed-subscribe'),
+                                ]);
+                              return (
+                                <ProfilePage membership={<MembershipTier />} podFeed={<PodFeedSubscribe />} />
+                              );
                             }),
                           },
                           page(

@@ -36,4 +36,9 @@ export function useSession() {
 export function clearClientState(queryClient: QueryClient): void {
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);
+  // The service worker's copies of API answers (who is signed in, pods read) belong to this account.
+  if (typeof caches !== 'undefined') void caches.delete(OFFLINE_API_CACHE).catch(() => undefined);
 }
+
+/** The service worker's cache of API answers (apps/web/vite.config.ts names it too). */
+export const OFFLINE_API_CACHE = 'podbite-api';

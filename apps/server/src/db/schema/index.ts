@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './onboarding';
 export * from './youtube-links';
 export * from './billing';
+export * from './podcasts';

@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (methodNotAllowed(app, request, reply)) return reply;
-    const isBackend = /^\/(api|dev-oidc|_emulators)(\/|$)/.test(pathname);
+    const isBackend = /^\/(api|dev-oidc|_emulators|feeds)(\/|$)/.test(pathname);
     if (isBackend || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('not-found', 'Not found.');
     }

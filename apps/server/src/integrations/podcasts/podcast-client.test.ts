@@ -52,6 +52,10 @@ beforeAll(async () => {
         response
           .writeHead(200, { 'content-type': 'text/html' })
           .end('<!doctype html><html><body>Welcome</body></html>');
+      } else if (name === 'show-page') {
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<html><head><link rel="alternate" type="application/rss+xml" href="SOM.xml"></head></html>');
       } else if (name === 'episode.mp3') {
         response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(MP3_HEADER);
       } else if (name === 'truncated.xml') {
@@ -145,6 +149,16 @@ describe('fetchFeed', () => {
       transcriber: recordingTranscriber().transcriber,
     });
     const feed = await client.fetchFeed(`${server.origin}/feeds/as-html.xml`);
+    expect(feed.title).toBe('S.O.M.');
+  });
+
+  it("follows the feed a show's web page announces", async () => {
+    const client = createPodcastClient({
+      safeFetch: guardedFetch(),
+      transcriber: recordingTranscriber().transcriber,
+    });
+    const feed = await client.fetchFeed(`${server.origin}/feeds/show-page`);
+    expect(feed.url).toBe(`${server.origin}/feeds/SOM.xml`);
     expect(feed.title).toBe('S.O.M.');
   });
 

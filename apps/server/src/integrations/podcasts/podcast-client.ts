@@ -3,6 +3,7 @@ import type { SafeFetch } from '../safe-fetch';
 import { detectAudioContainer, TranscriptionUnavailableError, type Transcriber } from '../transcription';
 import { decodeFeedText } from './decode-feed-text';
 import { fetchEpisodeTranscript } from './fetch-episode-transcript';
+import { findFeedLink } from './find-feed-link';
 import { parseChapters } from './parse-chapters';
 import { parsePodcastFeed } from './parse-podcast-feed';
 import { PodcastError } from './podcast-error';
@@ -37,15 +38,26 @@ export function createPodcastClient({
 }): PodcastClient {
   return {
     async fetchFeed(url) {
-      const response = await safeFetch(url, { accept: FEED_ACCEPT, maxBytes: FEED_MAX_BYTES }).catch(
-        (error: unknown) => {
-          throw new PodcastError('feed-unreachable', messageOf(error), { cause: error });
-        },
-      );
-      if (detectAudioContainer(response.body)) {
-        throw new PodcastError('not-a-feed', 'That address is an audio file, not a podcast feed.');
+      const fetchText = async (address: string) => {
+        const response = await safeFetch(address, { accept: FEED_ACCEPT, maxBytes: FEED_MAX_BYTES }).catch(
+          (error: unknown) => {
+            throw new PodcastError('feed-unreachable', messageOf(error), { cause: error });
+          },
+        );
+        if (detectAudioContainer(response.body)) {
+          throw new PodcastError('not-a-feed', 'That address is an audio file, not a podcast feed.');
+        }
+        return { text: decodeFeedText(response.body, response.contentType), url: response.url };
+      };
+      const first = await fetchText(url);
+      let parsed = parsePodcastFeed(first.text, first.url);
+      // A show's web page that announces its feed: follow that one link (once, so pages cannot chain).
+      const announced =
+        !parsed.ok && parsed.error.code === 'not-a-feed' ? findFeedLink(first.text, first.url) : null;
+      if (announced) {
+        const feed = await fetchText(announced);
+        parsed = parsePodcastFeed(feed.text, feed.url);
       }
-      const parsed = parsePodcastFeed(decodeFeedText(response.body, response.contentType), response.url);
       if (!parsed.ok) throw new PodcastError(parsed.error.code, parsed.error.message);
       return parsed.feed;
     },

@@ -21,5 +21,9 @@ export const transcribeUploadedAudioJob = defineJob({
   // Transcribing an hour of audio locally takes a while.
   expireInSeconds: 6 * 3600,
   handle: (payload, deps: TranscribeUploadDependencies) => transcribeUploadedAudio(payload, deps),
-  onFailed: (payload, deps, failure) => markGenerationFailed(payload, deps, failure),
+  async onFailed(payload, deps, failure) {
+    // Failed for good: the uploaded audio will never be read again.
+    await deps.audioStore.remove(payload.fileName).catch(() => undefined);
+    await markGenerationFailed(payload, deps, failure);
+  },
 });

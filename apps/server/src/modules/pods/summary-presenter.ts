@@ -2,8 +2,9 @@ import type { Bite, GenerationStatus, Summary } from '@podbite/contract';
 import type { GenerationRow } from './generation-repository';
 import type { BiteRow, PodWithBites } from './pod-repository';
 
-/** A link to a moment of the source: YouTube's `&t=Ns`, or the source link as is. */
+/** A link to a moment of the source: YouTube's `&t=Ns`, the episode player's `#t=N`, or the source link as is. */
 export function linkToMoment(sourceLink: string, seconds: number): string {
+  if (sourceLink.startsWith('/episode/')) return `${sourceLink}#t=${Math.max(0, Math.floor(seconds))}`;
   if (!/^https:\/\/(www\.)?youtube\.com\/watch\?/.test(sourceLink)) return sourceLink;
   return `${sourceLink}&t=${Math.max(0, Math.floor(seconds))}s`;
 }
@@ -31,9 +32,18 @@ function toBite(row: BiteRow, sourceLink: string): Bite {
   };
 }
 
+/**
+ * Where a pod's moments open. A podcast's enclosure is a bare audio file that
+ * cannot start at a time, so its moments open PodBite's own episode player.
+ */
+function momentSourceOf(pod: PodWithBites['pod']): string {
+  return pod.sourceKind === 'podcast' ? `/episode/${pod.videoId}` : pod.link;
+}
+
 /** The pod as the API shows it: both variants' field names, sections made of bites. */
 export function toSummary({ pod, bites }: PodWithBites, options: { isSaved: boolean }): Summary {
-  const all = bites.map((row) => toBite(row, pod.link));
+  const momentSource = momentSourceOf(pod);
+  const all = bites.map((row) => toBite(row, momentSource));
   const ofType = (type: Bite['type']) => all.filter((bite) => bite.type === type);
   const readTime = Math.max(1, pod.readTimeSeconds);
   return {
@@ -59,7 +69,7 @@ export function toSummary({ pod, bites }: PodWithBites, options: { isSaved: bool
     keyTakeaways: ofType('keyTakeaway'),
     actionItems: ofType('actionItem'),
     quotes: ofType('quote'),
-    topics: pod.topics.map((topic) => ({ ...topic, link: linkToMoment(pod.link, topic.startSeconds) })),
+    topics: pod.topics.map((topic) => ({ ...topic, link: linkToMoment(momentSource, topic.startSeconds) })),
     promotions: pod.promotions.map((promotion) => ({
       text: promotion.text,
       startSeconds: promotion.startSeconds,

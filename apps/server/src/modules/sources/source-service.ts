@@ -15,6 +15,7 @@ import { toSummary } from '../pods/summary-presenter';
 import { validateUpload, type UploadErrorCode } from '../uploads';
 import type { UserRow } from '../users/user-repository';
 import { createFeedReadLimiter } from './feed-read-limiter';
+import type { ArtworkStore } from '../podcasts/artwork-store';
 import { mintSourceId } from './mint-source-id';
 import type { UploadedAudioStore } from './uploaded-audio-store';
 
@@ -38,6 +39,8 @@ export interface UploadedAudioToTranscribe {
 
 export interface SourceServiceDependencies {
   podcasts: PodcastClient;
+  /** Copies publisher artwork into PodBite's storage; browsers never fetch it from the publisher. */
+  artwork: ArtworkStore;
   transcriber: Transcriber;
   audioStore: UploadedAudioStore;
   transcripts: SourceTranscriptRepository;
@@ -106,17 +109,21 @@ export function createSourceService(deps: SourceServiceDependencies) {
   return {
     async listPodcastEpisodes(feedUrl: string, userId: string) {
       const feed = await feedReads.run(userId, () => readFeed(deps.podcasts, feedUrl));
+      // Episodes show the show's artwork: copying every episode's own image would make the list slow.
+      const artworkUrl = await deps.artwork.store(feed.imageUrl);
       return {
-        feed: { url: feed.url, title: feed.title, author: feed.author, imageUrl: feed.imageUrl },
+        feed: { url: feed.url, title: feed.title, author: feed.author, imageUrl: artworkUrl },
         episodes: feed.episodes.map((episode) => ({
           guid: episode.guid,
           title: episode.title,
           publishedAt: episode.publishedAt,
           durationSeconds: episode.durationSeconds,
-          imageUrl: episode.imageUrl ?? feed.imageUrl,
+          imageUrl: artworkUrl,
           hasTranscript: episode.transcripts.length > 0,
+          hasChapters: episode.chapters !== null,
           hasAudio: episode.audio !== null,
-          videoId: mintSourceId('podcast', feedUrl, episode.guid),
+          // The feed's own address (after redirects or a show's page): what the app sends back to make the pod.
+          videoId: mintSourceId('podcast', feed.url, episode.guid),
         })),
       };
     },

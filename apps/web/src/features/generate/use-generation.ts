@@ -5,7 +5,7 @@ import { summaryQueryKey } from '@/lib/summary-query';
 import type { GenerationStep } from './describe-generation-stage';
 import { describeStartFailure } from './describe-generation-failure';
 import { generationStatusQueryOptions, isFinished } from './generation-status-query';
-import { requestGeneration } from './request-generation';
+import { requestGeneration, type GenerationSource } from './request-generation';
 import { watchGenerationEvents } from './watch-generation-events';
 
 export type GenerationOutcome = { kind: 'ready'; videoId: string } | { kind: 'failed'; message: string };
@@ -17,11 +17,11 @@ export interface GenerationView {
 }
 
 /**
- * Turns a link into a pod (spec §4, Variant B): asks the server once, then follows
+ * Turns a link (or a podcast episode, or an upload) into a pod (spec §4, Variant B): asks the server once, then follows
  * the job through its events, or by polling when the stream breaks. Reports where
  * it is and, at the end, the video to open or the message to show.
  */
-export function useGeneration(link: string): GenerationView {
+export function useGeneration(source: GenerationSource): GenerationView {
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: requestGeneration,
@@ -39,8 +39,8 @@ export function useGeneration(link: string): GenerationView {
   useEffect(() => {
     if (requested.current) return;
     requested.current = true;
-    mutate(link);
-  }, [link, mutate]);
+    mutate(source);
+  }, [source, mutate]);
 
   const accepted = start.data?.kind === 'processing' ? start.data.accepted : null;
   const [streamed, setStreamed] = useState<GenerationStatus | null>(null);

@@ -11,9 +11,9 @@ import { ProfileAvatar } from './profile-avatar';
 
 /**
  * Profile (spec §2): who is signed in, the linked YouTube account, listen mode, Logout, and account
- * deletion. `membership` is the billing feature's Membership Tier, handed in by the router.
+ * deletion. `membership` is the billing feature's Membership Tier, and `podFeed` the private podcast feed, handed in by the router.
  */
-export function ProfilePage({ membership }: { membership?: ReactNode }) {
+export function ProfilePage({ membership, podFeed }: { membership?: ReactNode; podFeed?: ReactNode } = {}) {
   const user = useSignedInUser();
   const signOut = useSignOut();
   return (
@@ -37,6 +37,8 @@ export function ProfilePage({ membership }: { membership?: ReactNode }) {
           {membership}
         </section>
       )}
+      {/* The private podcast feed: another feature's, handed in by the router. */}
+      {podFeed}
       <div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Logout

@@ -1,4 +1,6 @@
 import type { Topic } from '@podbite/contract';
+import { Link } from 'react-router';
+import { isInAppLink } from './is-in-app-link';
 import { ExternalIcon } from './summary-icons';
 import { EmptySectionNote } from './summary-section';
 
@@ -23,16 +25,26 @@ export function TopicsTable({ topics }: { topics: Topic[] }) {
           {topics.map((topic) => (
             <tr key={`${topic.startSeconds}-${topic.topic}`} className="align-top">
               <td className="px-4 py-3.5 sm:px-6">
-                <a
-                  href={topic.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
-                >
-                  {topic.timestamp}
-                  <ExternalIcon className="size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                {isInAppLink(topic.link) ? (
+                  <Link
+                    to={topic.link}
+                    aria-label={`Listen from ${topic.timestamp}`}
+                    className="inline-flex items-center gap-1 font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
+                  >
+                    {topic.timestamp}
+                  </Link>
+                ) : (
+                  <a
+                    href={topic.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
+                  >
+                    {topic.timestamp}
+                    <ExternalIcon className="size-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
               </td>
               <td className="px-4 py-3.5 break-words text-ink sm:px-6">{topic.topic}</td>
             </tr>
