@@ -123,7 +123,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
 }
 
 /**
- * "Brought to you by Brian and me", "by Python Bytes", "by our Patreon": a name
+ * "Brought to you by Brian and me", "by <the show's name>", "by our Patreon": a name
  * the episode says all the time (a host, the show) or a creator platform is the
  * show promoting itself, not a sponsor.
  */

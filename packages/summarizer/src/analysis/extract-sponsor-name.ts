@@ -67,7 +67,7 @@ export function extractSponsorName(
     )
       start++;
     if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
-    // "brought to you by Brian and me": the hosts themselves.
+    // "brought to you by Anna and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
     const name = readName(words, lowered, start, sentence.restored);
     if (name) return name;

@@ -79,9 +79,8 @@ export function titleTopics(
       topicCount >= 4 && (topicFrequency.get(stem) ?? 0) > topicCount * 0.5;
     return (
       [...candidates.values()]
-        .filter((candidate) => candidate.count >= 2 || candidates.size < 8)
         .filter((candidate) => !candidate.stems.some(everywhere))
-        // A name in many topics is a host's ("Brian"), not a subject.
+        // A name in many topics is a host's, not a subject.
         .filter(
           (candidate) =>
             !(
@@ -106,20 +105,8 @@ export function titleTopics(
   const used = new Set<string>();
   return ranked.map((options, k) => {
     const pick = options.find((option) => !used.has(option.candidate.key));
-    if (!pick) return k === 0 ? 'Introduction' : `Part ${k + 1}`;
+    if (!pick) return k === 0 ? 'Intro' : `Part ${k + 1}`;
     used.add(pick.candidate.key);
-    // A lone word says little ("Notebooks"); pair it with the next strong phrase that adds something.
-    if (pick.candidate.stems.length === 1) {
-      const partner = options.find(
-        (option) =>
-          option !== pick &&
-          option.score >= pick.score * 0.6 &&
-          !option.candidate.stems.some((stem) =>
-            pick.candidate.stems.some((own) => own.slice(0, 3) === stem.slice(0, 3)),
-          ),
-      );
-      if (partner) return `${formatTitle(pick.candidate)} and ${formatTitle(partner.candidate, false)}`;
-    }
     return formatTitle(pick.candidate);
   });
 }

@@ -47,7 +47,7 @@ export const notAnActionItem =
 
 /** How a speaker frames the whole episode ("in this video we're going to"). */
 export const episodeFraming =
-  /\b(?:in (?:this|today's) (?:video|episode|talk|lecture|tutorial|lesson|session|show)|today (?:we're|we are|we'll|we will|i'm|i am|i'll|i will|i want)|this (?:episode|video|talk) is (?:about|all about)|we're (?:going to|gonna) (?:be )?(?:talk|look|learn|cover|explore|build|dive|discuss|go)|(?:welcome|welcome back) to|where we (?:deliver|talk|discuss|cover|explore)|i want to (?:show|talk|walk)|we'll be (?:talking|looking|covering))\b/;
+  /\b(?:in (?:this|today's) (?:video|episode|talk|lecture|tutorial|lesson|session|show)|today (?:we're|we are|we'll|we will|i'm|i am|i'll|i will|i want)|this (?:episode|video|talk) is (?:about|all about)|we're (?:going to|gonna) (?:be )?(?:talk|look|learn|cover|explore|build|dive|discuss|go)|(?:welcome|welcome back) to|i want to (?:show|talk|walk)|we'll be (?:talking|looking|covering))\b/;
 
 /** Conversation that carries no point of its own. */
 export const chitChat =

@@ -27,6 +27,7 @@ const limit = Number(
   /^--limit=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--limit=')) ?? '')?.[1] ?? Infinity,
 );
 const splitsShown: EvalSplit[] = process.argv.includes('--tune') ? ['tune', 'check'] : ['check'];
+const only = /^--only=([\w-]+)$/.exec(process.argv.find((arg) => arg.startsWith('--only=')) ?? '')?.[1];
 const fixtures = positional[0] ?? defaultFixturesDir();
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const problem = checkFixtures(fixtures);
@@ -173,7 +174,10 @@ const sources: Array<[string, () => Iterable<EvalItem>]> = [
   ['python-bytes', () => loadPythonBytes(fixtures, limit)],
 ];
 const started = performance.now();
-for (const [, load] of sources) for (const item of load()) evaluate(item);
+for (const [name, load] of sources) {
+  if (only && name !== only) continue;
+  for (const item of load()) evaluate(item);
+}
 
 const pct = (value: number | undefined): string => (value === undefined ? '' : `${(100 * value).toFixed(1)}%`);
 const num = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(2));
