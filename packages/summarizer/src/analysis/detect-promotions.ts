@@ -15,6 +15,7 @@ import {
   weakSelfPromotionCue,
 } from './promotion-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
+import { findModelReads } from './find-model-reads';
 import { scoreTopicShiftCue } from './topic-cues';
 
 /** A promotion with the sentences it covers, so that bites can leave them out. */
@@ -119,7 +120,115 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     promotions.push(makePromotion(sentences, cues, first, last, kind, sponsorName));
     coveredUntil = last;
   }
+  addModelReads(promotions, sentences, cues, knownNames);
+  promotions.sort((a, b) => a.firstSentence - b.firstSentence);
   return mergeAdjacent(promotions, sentences, cues);
+}
+
+/**
+ * The learned model (find-model-reads.ts) widens a rule's read to the whole
+ * read it sees around it, and reports reads that no rule caught, which is most
+ * of them in auto-captions: no punctuation, no capitals, hand-offs misheard.
+ */
+function addModelReads(
+  promotions: DetectedPromotion[],
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  knownNames: readonly string[],
+): void {
+  const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  // In punctuated, capitalised text the rules find the reads (hand-offs are heard
+  // right); there the model only widens them, unless the video is short. A
+  // model-only read in a long conversation is far more often talk about a product
+  // than an ad (changelog-dev, python-bytes: 80% and 44% of episodes got a false one).
+  const restored =
+    sentences.filter((sentence) => sentence.restored).length > sentences.length / 2 || duration < 25 * 60;
+  for (const read of findModelReads(
+    sentences,
+    cues.map((cue) => cue.lowered),
+    duration,
+  )) {
+    const overlapping = promotions.filter(
+      (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
+    );
+    if (overlapping.some((promotion) => promotion.kind === 'selfPromotion')) continue;
+    if (overlapping.length > 0) {
+      for (const promotion of overlapping) {
+        const index = promotions.indexOf(promotion);
+        // A hand-off opens a read and a return phrase closes it: the model widens only what they leave open.
+        const opened = cues[promotion.firstSentence]!.handoff || !!cues[promotion.firstSentence + 1]?.handoff;
+        const closed = cues[promotion.lastSentence]!.returning;
+        const first = opened ? promotion.firstSentence : Math.min(promotion.firstSentence, read.first);
+        const last = closed ? promotion.lastSentence : Math.max(promotion.lastSentence, read.last);
+        if (sentences[last]!.endSeconds - sentences[first]!.startSeconds > longestReadSeconds) continue;
+        promotions[index] = makePromotion(sentences, cues, first, last, 'sponsor', promotion.sponsor);
+      }
+      continue;
+    }
+    if (!restored || read.peak < modelOnlyPeak) continue;
+    let name: string | undefined;
+    for (let i = read.first; i <= read.last && !name; i++) {
+      if (!cues[i]!.handoff) continue;
+      const found = extractSponsorName(sentences, i);
+      if (found && found !== 'self') name = found;
+    }
+    name ??=
+      findSalientName(sentences, read.first, read.last, knownNames) ??
+      findBrandWord(sentences, cues, read.first, read.last);
+    promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
+  }
+}
+
+/** How sure the model must be somewhere in a read that no rule caught. */
+const modelOnlyPeak = 0.5;
+
+/** Words of a pitch that are never a brand, though a read repeats them. */
+const notBrandWords = new Set(
+  `video videos channel today really thing things people going because actually product products get
+  also just like know want make first link description code percent free trial month months year years week
+  time sign every check also your their there they them this that with from have will would could`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * In lower-case captions the sponsor is the word the read repeats that the rest
+ * of the video hardly says ("squarespace", "skillshare", "nordvpn").
+ */
+function findBrandWord(
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  first: number,
+  last: number,
+): string | undefined {
+  const inside = new Map<string, number>();
+  for (let i = first; i <= last; i++)
+    for (const word of sentences[i]!.words) {
+      const normalized = word.normalized.replace(/(?:\.(?:com|net|org|io|co)|'s)$/, '');
+      if (
+        normalized.length < 4 ||
+        stopWords.has(normalized) ||
+        notBrandWords.has(normalized) ||
+        pitchWords.has(normalized)
+      )
+        continue;
+      if (!/^[a-z][a-z0-9]+$/.test(normalized)) continue;
+      inside.set(normalized, (inside.get(normalized) ?? 0) + 1);
+    }
+  let best: string | undefined;
+  let bestScore = 1;
+  for (const [word, count] of inside) {
+    if (count < 2) continue;
+    let outside = 0;
+    for (let i = 0; i < cues.length; i++)
+      if ((i < first || i > last) && cues[i]!.lowered.includes(word)) outside++;
+    const score = count / (1 + outside);
+    if (score > bestScore) {
+      best = word;
+      bestScore = score;
+    }
+  }
+  return best ? best.charAt(0).toUpperCase() + best.slice(1) : undefined;
 }
 
 /**

@@ -149,7 +149,10 @@ function readChangelogMarkdown(markdown: string): Transcript {
     const stampMatch = /^\\\[(\d+(?::\d+){1,2}(?:\.\d+)?)\\\]\s*/.exec(text);
     const stamp = stampMatch ? parseStamp(stampMatch[1]!) : undefined;
     if (stampMatch) text = text.slice(stampMatch[0].length);
-    text = text.replace(/\\\[[\d:.]+\\\]/g, ' ').replace(/\s+/g, ' ').trim();
+    text = text
+      .replace(/\\\[[\d:.]+\\\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (/^break$/i.test(speaker) || text === '') continue;
     turns.push({ speaker, text, characters, ...(stamp !== undefined ? { stamp } : {}) });
     characters += text.length;

@@ -91,7 +91,10 @@ function scoreTopics(t: Tally, item: EvalItem, pod: Pod): void {
   for (const within of tolerances) {
     t.add(`f1@${within}`, boundaryF1(predicted, reference, within).f1);
     t.add(`tt@${within}`, boundaryF1(textTiling(item.transcript), reference, within).f1);
-    t.add(`even@${within}`, boundaryF1(evenSplit(reference.length, pod.durationSeconds), reference, within).f1);
+    t.add(
+      `even@${within}`,
+      boundaryF1(evenSplit(reference.length, pod.durationSeconds), reference, within).f1,
+    );
   }
   t.add('topicCount', predicted.length + 1);
   t.add('referenceCount', reference.length + 1);
@@ -121,7 +124,9 @@ function scoreSponsorSpan(
     const covered = hits.reduce((sum, read) => sum + overlap(read, label), 0);
     t.add(`${name}Coverage`, Math.min(1, covered / Math.max(1, label.end - label.start)));
   }
-  const hit = pod.promotions.find((p) => p.kind === 'sponsor' && overlap(p, { start: label.start, end: label.end }) > 0);
+  const hit = pod.promotions.find(
+    (p) => p.kind === 'sponsor' && overlap(p, { start: label.start, end: label.end }) > 0,
+  );
   if (hit) t.add('named', hit.sponsor ? 1 : 0);
 }
 
@@ -145,7 +150,10 @@ function scoreShowNotesSponsor(t: Tally, item: EvalItem, pod: Pod): void {
     return;
   }
   t.add('sponsorFound', reads.length > 0 ? 1 : 0);
-  t.add('sponsorNamed', reads.some((read) => read.sponsor && sameSponsor(read.sponsor, sponsor.name)) ? 1 : 0);
+  t.add(
+    'sponsorNamed',
+    reads.some((read) => read.sponsor && sameSponsor(read.sponsor, sponsor.name)) ? 1 : 0,
+  );
 }
 
 function scoreGrounding(t: Tally, item: EvalItem, pod: Pod): void {
@@ -162,7 +170,8 @@ function scoreGrounding(t: Tally, item: EvalItem, pod: Pod): void {
       bite.startSeconds >= 0 &&
       bite.startSeconds <= pod.durationSeconds;
     t.add('grounded', grounded ? 1 : 0);
-    if (!grounded && ungrounded.length < 20) ungrounded.push(`${item.id} ${bite.type} ${bite.timestamp}: ${bite.text}`);
+    if (!grounded && ungrounded.length < 20)
+      ungrounded.push(`${item.id} ${bite.type} ${bite.timestamp}: ${bite.text}`);
   }
 }
 
@@ -179,7 +188,8 @@ for (const [name, load] of sources) {
   for (const item of load()) evaluate(item);
 }
 
-const pct = (value: number | undefined): string => (value === undefined ? '' : `${(100 * value).toFixed(1)}%`);
+const pct = (value: number | undefined): string =>
+  value === undefined ? '' : `${(100 * value).toFixed(1)}%`;
 const num = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(2));
 const rows: Array<[string, (t: Tally) => string]> = [
   ['items', (t) => String(t.counts.get('ms') ?? '')],
@@ -189,7 +199,13 @@ const rows: Array<[string, (t: Tally) => string]> = [
   ['topic F1@60s engine', (t) => num(t.mean('f1@60'))],
   ['topic F1@60s TextTiling', (t) => num(t.mean('tt@60'))],
   ['topic F1@60s even split, true count', (t) => num(t.mean('even@60'))],
-  ['topics per item engine / reference', (t) => (t.mean('topicCount') === undefined ? '' : `${num(t.mean('topicCount'))} / ${num(t.mean('referenceCount'))}`)],
+  [
+    'topics per item engine / reference',
+    (t) =>
+      t.mean('topicCount') === undefined
+        ? ''
+        : `${num(t.mean('topicCount'))} / ${num(t.mean('referenceCount'))}`,
+  ],
   ['title word F1 vs creator chapters', (t) => num(t.mean('titleF1'))],
   ['sponsor read found (recall) engine', (t) => pct(t.mean('engineRecall'))],
   ['sponsor read precision engine', (t) => pct(t.mean('enginePrecision'))],
@@ -200,11 +216,27 @@ const rows: Array<[string, (t: Tally) => string]> = [
   ['labelled span covered keyword rule', (t) => pct(t.mean('keywordCoverage'))],
   ['sponsor found (notes name one)', (t) => pct(t.mean('sponsorFound'))],
   ['sponsor named (notes name one)', (t) => pct(t.mean('sponsorNamed'))],
-  ['episodes with a false sponsor read', (t) => (t.mean('falseSponsorEpisodes') === undefined ? '' : `${t.ratio('falseSponsorEpisodes')} (${pct(t.mean('falseSponsorEpisodes'))})`)],
-  ['bites grounded at their timestamp', (t) => (t.mean('grounded') === undefined ? '' : `${t.ratio('grounded')} (${pct(t.mean('grounded'))})`)],
+  [
+    'episodes with a false sponsor read',
+    (t) =>
+      t.mean('falseSponsorEpisodes') === undefined
+        ? ''
+        : `${t.ratio('falseSponsorEpisodes')} (${pct(t.mean('falseSponsorEpisodes'))})`,
+  ],
+  [
+    'bites grounded at their timestamp',
+    (t) => (t.mean('grounded') === undefined ? '' : `${t.ratio('grounded')} (${pct(t.mean('grounded'))})`),
+  ],
   ['ms per item (mean)', (t) => num(t.mean('ms'))],
 ];
-const sourceNames = ['demo-chapters', 'meetings', 'sponsorblock-auto', 'sponsorblock-manual', 'changelog', 'python-bytes'];
+const sourceNames = [
+  'demo-chapters',
+  'meetings',
+  'sponsorblock-auto',
+  'sponsorblock-manual',
+  'changelog',
+  'python-bytes',
+];
 for (const split of splitsShown) {
   console.log(`\n## ${split} split\n`);
   console.log(`| measure | ${sourceNames.join(' | ')} |`);
@@ -215,5 +247,6 @@ for (const split of splitsShown) {
     console.log(`| ${label} | ${cells.join(' | ')} |`);
   }
 }
-if (ungrounded.length > 0) console.log(`\nbites not found where their timestamp points:\n  ${ungrounded.join('\n  ')}`);
+if (ungrounded.length > 0)
+  console.log(`\nbites not found where their timestamp points:\n  ${ungrounded.join('\n  ')}`);
 console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s in all`);

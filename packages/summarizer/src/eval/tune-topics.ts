@@ -6,7 +6,13 @@ import { segmentTopics, topicTuning } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { splitOf } from './eval-split';
-import { defaultFixturesDir, loadDemoChapters, loadMeetings, loadPythonBytes, type EvalItem } from './load-eval-sources';
+import {
+  defaultFixturesDir,
+  loadDemoChapters,
+  loadMeetings,
+  loadPythonBytes,
+  type EvalItem,
+} from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
 const fixtures = process.argv[2] ?? defaultFixturesDir();
@@ -40,7 +46,9 @@ for (const threshold of [0.75, 1, 1.25, 1.5])
           const f1 = boundaryF1(starts, item.boundaries!, 15).f1;
           bySource.set(item.source, [...(bySource.get(item.source) ?? []), f1]);
         }
-        const means = [...bySource].map(([source, values]) => [source, values.reduce((a, b) => a + b, 0) / values.length] as const);
+        const means = [...bySource].map(
+          ([source, values]) => [source, values.reduce((a, b) => a + b, 0) / values.length] as const,
+        );
         results.push({
           setting: JSON.stringify({ threshold, minimumGapSeconds, minimumGapShare, cueWeight }),
           // Every source counts the same, however many items it has.
@@ -49,4 +57,5 @@ for (const threshold of [0.75, 1, 1.25, 1.5])
         });
       }
 results.sort((a, b) => b.score - a.score);
-for (const result of results.slice(0, 12)) console.log(result.score.toFixed(3), result.setting, result.perSource);
+for (const result of results.slice(0, 12))
+  console.log(result.score.toFixed(3), result.setting, result.perSource);
