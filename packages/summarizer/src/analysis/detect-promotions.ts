@@ -172,6 +172,9 @@ function addModelReads(
       const found = extractSponsorName(sentences, i);
       if (found && found !== 'self') name = found;
     }
+    // A sponsor the episode announced elsewhere, said again here.
+    for (let i = read.first; i <= read.last && !name; i++)
+      name = knownNames.find((known) => namePattern(known).test(cues[i]!.lowered));
     name ??=
       findSalientName(sentences, read.first, read.last, knownNames) ??
       findBrandWord(sentences, cues, read.first, read.last);
@@ -379,7 +382,51 @@ function makePromotion(
     lastSentence: last,
   };
   if (sponsor) promotion.sponsor = sponsor;
+  if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last));
   return promotion;
+}
+
+const urlPattern =
+  /\b((?:www(?:\.| dot ))?[a-z0-9][a-z0-9-]*(?:\.| dot )(?:com|net|org|io|co|fm|tv|app|ly|me|dev|ai|gg|link)(?:(?:\/| slash | forward slash )[a-z0-9][a-z0-9-]*)?)\b/;
+const codePattern = /\b(?:promo |coupon |discount |offer )?code,? ([a-z0-9][a-z0-9-]{2,24})\b/;
+const offerPattern =
+  /\b(\d+ ?(?:%|percent) off(?: (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))?|(?:a |an )?(?:\d+[- ]day |\w+[- ]day |\w+[- ]week |\w+[- ]month )?free trial|(?:your )?first (?:month|year|box|order) (?:free|for free|for \$?\d+)|free (?:shipping|month|gift)|\d+ (?:free )?(?:days|months|weeks) (?:free|for free))\b/;
+/** "code at", "code in the description": not a code. */
+const notCodes = new Set([
+  'at',
+  'in',
+  'below',
+  'and',
+  'for',
+  'to',
+  'the',
+  'is',
+  'link',
+  'down',
+  'on',
+  'when',
+  'that',
+  'which',
+  'you',
+]);
+
+/** The offer, code and address a read says, the first of each. */
+function readOffer(
+  cues: readonly SentenceCues[],
+  first: number,
+  last: number,
+): Pick<Promotion, 'offer' | 'code' | 'url'> {
+  const found: Pick<Promotion, 'offer' | 'code' | 'url'> = {};
+  for (let i = first; i <= last; i++) {
+    const text = cues[i]!.lowered;
+    const url = found.url ? undefined : urlPattern.exec(text)?.[1];
+    if (url) found.url = url.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
+    const code = found.code ? undefined : codePattern.exec(text)?.[1];
+    if (code && !notCodes.has(code)) found.code = code.toUpperCase();
+    const offer = found.offer ? undefined : offerPattern.exec(text)?.[1];
+    if (offer) found.offer = offer.trim();
+  }
+  return found;
 }
 
 /** The sentence that says what is offered: a call to action if there is one, else the opening. */

@@ -125,7 +125,7 @@ function scoreSponsorSpan(
     t.add(`${name}Coverage`, Math.min(1, covered / Math.max(1, label.end - label.start)));
   }
   const hit = pod.promotions.find(
-    (p) => p.kind === 'sponsor' && overlap(p, { start: label.start, end: label.end }) > 0,
+    (p) => p.kind === 'sponsor' && overlap({ start: p.startSeconds, end: p.endSeconds }, label) > 0,
   );
   if (hit) t.add('named', hit.sponsor ? 1 : 0);
 }
