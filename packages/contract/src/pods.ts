@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** 11 characters from letters, digits, underscore and hyphen (spec §3). */
-export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'videoId must be 11 letters, digits, _ or -');
+export const videoIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{11}$/, 'videoId must be 11 letters, digits, _ or -');
 export const uuidSchema = z.uuid('must be a UUID');
 
 export const videoIdParamsSchema = z.object({ videoId: videoIdSchema });
@@ -14,7 +16,11 @@ export type BiteType = z.infer<typeof biteTypeSchema>;
 
 /** POST /api/generate-summary */
 export const generateSummaryRequestSchema = z.object({
-  link: z.string().trim().min(1, 'Please enter a valid YouTube URL').max(2_000, 'Please enter a valid YouTube URL'),
+  link: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a valid YouTube URL')
+    .max(2_000, 'Please enter a valid YouTube URL'),
 });
 export type GenerateSummaryRequest = z.infer<typeof generateSummaryRequestSchema>;
 
@@ -31,6 +37,8 @@ export const biteSchema = z.object({
   link: z.string(),
   textUrl: z.string().nullable(),
   detailsUrl: z.string().nullable(),
+  /** Who says it, when the transcript names speakers; absent or null otherwise. */
+  speaker: z.string().nullable().optional(),
 });
 export type Bite = z.infer<typeof biteSchema>;
 

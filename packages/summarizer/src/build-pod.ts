@@ -63,15 +63,19 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   );
   const selected = selectBites(candidates, topicStarts, topicLengths, durationSeconds);
   const biteIndices = new Set(selected.map((bite) => bite.sentence.index));
+  const usedDetails = new Set(selected.map((bite) => bite.sentence.text));
   const bites: Bite[] = selected.map(({ type, sentence }) => {
     const startSeconds = sentence.words[0]!.startSeconds;
-    return {
+    const bite: Bite = {
       type,
       text: sentence.text,
-      details: collectDetails(sentence, features, biteIndices),
+      details: collectDetails(sentence, features, biteIndices, usedDetails),
       startSeconds: round(startSeconds),
       timestamp: formatTimestamp(startSeconds),
     };
+    const speaker = sentences[sentence.index]!.speaker;
+    if (speaker) bite.speaker = speaker;
+    return bite;
   });
 
   const readTimeSeconds = estimateReadTime(bites, topics);

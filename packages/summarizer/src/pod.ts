@@ -17,6 +17,8 @@ export interface Bite {
   startSeconds: number;
   /** startSeconds as m:ss, or h:mm:ss from one hour on. */
   timestamp: string;
+  /** Who says it, when the transcript names speakers (a caption's voice tag or a "Ruth:" label). */
+  speaker?: string;
 }
 
 export interface Topic {
