@@ -16,6 +16,14 @@ export const sponsorTuning = {
   secondMass: 0.5,
 };
 
+/** The sentences just before and after, for context. */
+export function neighboursOf(sentences: readonly Sentence[], i: number): Sentence[] {
+  const found: Sentence[] = [];
+  if (i > 0) found.push(sentences[i - 1]!);
+  if (i + 1 < sentences.length) found.push(sentences[i + 1]!);
+  return found;
+}
+
 /** Longest read the model may report (the rules stop at 200 s too). */
 const longestSeconds = 200;
 
@@ -39,7 +47,10 @@ export function findModelReads(
   durationSeconds: number,
 ): ModelRead[] {
   const raw = sentences.map((sentence, i) =>
-    scoreSponsorSentence(model as SponsorModel, sponsorFeatures(sentence, lowered[i]!, durationSeconds)),
+    scoreSponsorSentence(
+      model as SponsorModel,
+      sponsorFeatures(sentence, lowered[i]!, durationSeconds, neighboursOf(sentences, i)),
+    ),
   );
   const smoothed = raw.map((p, i) => {
     const before = raw[i - 1] ?? p;

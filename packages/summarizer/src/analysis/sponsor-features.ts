@@ -7,9 +7,19 @@ import { callToAction, matchesAny, returnPhrase, sponsorHandoff } from './promot
  * in the episode, and the rule cues it trips. Shared by the training script and
  * the engine, so that both see the same features.
  */
-export function sponsorFeatures(sentence: Sentence, lowered: string, durationSeconds: number): string[] {
+export function sponsorFeatures(
+  sentence: Sentence,
+  lowered: string,
+  durationSeconds: number,
+  neighbours: readonly Sentence[] = [],
+): string[] {
   const features: string[] = [];
   const words = sentence.words.map((word) => word.normalized).filter((word) => word !== '');
+  // Restored auto-caption sentences are short: the words around them say what they are part of.
+  const around = new Set<string>();
+  for (const neighbour of neighbours)
+    for (const word of neighbour.words) if (word.normalized) around.add(word.normalized);
+  for (const word of around) features.push(`n:${word}`);
   for (let i = 0; i < words.length; i++) {
     features.push(`w:${words[i]}`);
     if (i + 1 < words.length) features.push(`b:${words[i]} ${words[i + 1]}`);

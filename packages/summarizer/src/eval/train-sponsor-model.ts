@@ -5,6 +5,7 @@
 // sponsor segment) and changelog-dev (human-edited talk, all negative, with
 // sponsor talk that is not an ad). Writes analysis/sponsor-model.json.
 import { writeFileSync } from 'node:fs';
+import { neighboursOf } from '../analysis/find-model-reads';
 import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from '../analysis/sponsor-features';
 import { buildSentences } from '../sentences/build-sentences';
 import { sentenceText } from '../sentences/sentence';
@@ -27,7 +28,7 @@ interface Example {
 function examplesOf(item: EvalItem): Example[] {
   const sentences = buildSentences(item.transcript);
   const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
-  return sentences.map((sentence) => {
+  return sentences.map((sentence, index) => {
     const lowered = sentenceText(sentence).toLowerCase();
     let label = 0;
     if (item.sponsorSpan) {
@@ -36,7 +37,11 @@ function examplesOf(item: EvalItem): Example[] {
         Math.max(sentence.startSeconds, item.sponsorSpan.start);
       label = inside >= 0.5 * (sentence.endSeconds - sentence.startSeconds) ? 1 : 0;
     }
-    return { features: sponsorFeatures(sentence, lowered, duration), label, id: item.id };
+    return {
+      features: sponsorFeatures(sentence, lowered, duration, neighboursOf(sentences, index)),
+      label,
+      id: item.id,
+    };
   });
 }
 
