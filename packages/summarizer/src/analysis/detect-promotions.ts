@@ -141,12 +141,17 @@ function addModelReads(
   // right); there the model only widens them, unless the video is short. A
   // model-only read in a long conversation is far more often talk about a product
   // than an ad (changelog-dev, python-bytes: 80% and 44% of episodes got a false one).
-  const restored =
+  const modelMayAdd =
     sentences.filter((sentence) => sentence.restored).length > sentences.length / 2 || duration < 25 * 60;
+  // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
+  const near = modelMayAdd
+    ? undefined
+    : promotions.map((promotion) => [promotion.firstSentence - 40, promotion.lastSentence + 40] as const);
   for (const read of findModelReads(
     sentences,
     cues.map((cue) => cue.lowered),
     duration,
+    near,
   )) {
     const overlapping = promotions.filter(
       (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
@@ -165,7 +170,7 @@ function addModelReads(
       }
       continue;
     }
-    if (!restored || read.peak < modelOnlyPeak) continue;
+    if (!modelMayAdd || read.peak < modelOnlyPeak) continue;
     let name: string | undefined;
     for (let i = read.first; i <= read.last && !name; i++) {
       if (!cues[i]!.handoff) continue;

@@ -45,12 +45,20 @@ export function findModelReads(
   sentences: readonly Sentence[],
   lowered: readonly string[],
   durationSeconds: number,
+  /** When given, only sentences in these [first, last] ranges are scored (the rest count as 0). */
+  onlyNear?: ReadonlyArray<readonly [number, number]>,
 ): ModelRead[] {
+  const wanted = onlyNear ? new Uint8Array(sentences.length) : undefined;
+  if (wanted && onlyNear)
+    for (const [first, last] of onlyNear)
+      for (let i = Math.max(0, first); i <= Math.min(sentences.length - 1, last); i++) wanted[i] = 1;
   const raw = sentences.map((sentence, i) =>
-    scoreSponsorSentence(
-      model as SponsorModel,
-      sponsorFeatures(sentence, lowered[i]!, durationSeconds, neighboursOf(sentences, i)),
-    ),
+    wanted && wanted[i] !== 1
+      ? 0
+      : scoreSponsorSentence(
+          model as SponsorModel,
+          sponsorFeatures(sentence, lowered[i]!, durationSeconds, neighboursOf(sentences, i)),
+        ),
   );
   const smoothed = raw.map((p, i) => {
     const before = raw[i - 1] ?? p;
