@@ -147,12 +147,27 @@ function addModelReads(
   const near = modelMayAdd
     ? undefined
     : promotions.map((promotion) => [promotion.firstSentence - 40, promotion.lastSentence + 40] as const);
-  for (const read of findModelReads(
+  const { reads, probability } = findModelReads(
     sentences,
     cues.map((cue) => cue.lowered),
     duration,
     near,
-  )) {
+  );
+  // A rule's read without a hand-off that the model finds nothing like an ad in
+  // ("check it out", a URL said in passing) is dropped where the model reads the whole video.
+  if (modelMayAdd)
+    for (let k = promotions.length - 1; k >= 0; k--) {
+      const promotion = promotions[k]!;
+      if (promotion.kind !== 'sponsor') continue;
+      let peak = 0;
+      let handoff = false;
+      for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
+        peak = Math.max(peak, probability[i]!);
+        handoff ||= cues[i]!.handoff;
+      }
+      if (!handoff && peak < unsupportedRuleRead) promotions.splice(k, 1);
+    }
+  for (const read of reads) {
     const overlapping = promotions.filter(
       (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
     );
@@ -186,6 +201,9 @@ function addModelReads(
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
 }
+
+/** Below this model probability everywhere, a rule read without a hand-off is dropped. */
+const unsupportedRuleRead = 0.2;
 
 /** How sure the model must be somewhere in a read that no rule caught. */
 const modelOnlyPeak = 0.5;

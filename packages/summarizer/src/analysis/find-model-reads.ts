@@ -47,7 +47,7 @@ export function findModelReads(
   durationSeconds: number,
   /** When given, only sentences in these [first, last] ranges are scored (the rest count as 0). */
   onlyNear?: ReadonlyArray<readonly [number, number]>,
-): ModelRead[] {
+): { reads: ModelRead[]; probability: readonly number[] } {
   const wanted = onlyNear ? new Uint8Array(sentences.length) : undefined;
   if (wanted && onlyNear)
     for (const [first, last] of onlyNear)
@@ -99,9 +99,10 @@ export function findModelReads(
   }
   // Most videos carry one read: past the strongest, a read must be sure and half as weighty.
   const strongest = Math.max(0, ...reads.map((read) => read.mass));
-  return reads.filter(
+  const kept = reads.filter(
     (read) =>
       read.mass === strongest ||
       (read.peak >= sponsorTuning.second && read.mass >= strongest * sponsorTuning.secondMass),
   );
+  return { reads: kept, probability: smoothed };
 }
