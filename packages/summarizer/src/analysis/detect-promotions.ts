@@ -413,7 +413,7 @@ const urlPattern =
   /\b((?:www(?:\.| dot ))?[a-z0-9][a-z0-9-]*(?:\.| dot )(?:com|net|org|io|co|fm|tv|app|ly|me|dev|ai|gg|link)(?:(?:\/| slash | forward slash )[a-z0-9][a-z0-9-]*)?)\b/;
 const codePattern = /\b(?:promo |coupon |discount |offer )?code,? ([a-z0-9][a-z0-9-]{2,24})\b/;
 const offerPattern =
-  /\b(\d+ ?(?:%|percent) off(?: (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))?|(?:a |an )?(?:\d+[- ]day |\w+[- ]day |\w+[- ]week |\w+[- ]month )?free trial|(?:your )?first (?:month|year|box|order) (?:free|for free|for \$?\d+)|free (?:shipping|month|gift)|\d+ (?:free )?(?:days|months|weeks) (?:free|for free))\b/;
+  /\b((?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:[- ](?:five))?|five|ten|fifteen|twenty|twenty[- ]five) ?(?:%|percent) off(?: (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))?|(?:a |an )?(?:\d+[- ]day |\w+[- ]day |\w+[- ]week |\w+[- ]month )?free trial|(?:your )?first (?:month|year|box|order) (?:free|for free|for \$?\d+)|free (?:shipping|month|gift)|\d+ (?:free )?(?:days|months|weeks) (?:free|for free))\b/;
 /** "code at", "code in the description": not a code. */
 const notCodes = new Set([
   'at',

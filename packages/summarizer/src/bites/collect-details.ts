@@ -1,3 +1,4 @@
+import { housekeeping } from './bite-cues';
 import type { SentenceFeatures } from './sentence-features';
 
 const fewestDetails = 2;
@@ -23,6 +24,8 @@ export function collectDetails(
     const sentence = byIndex.get(index);
     if (!sentence || sentence.topic !== bite.topic || picked.includes(sentence)) return false;
     if (usedDetails.has(sentence.text) || biteIndices.has(index)) return false;
+    // A greeting or "thanks for having me" expands nothing.
+    if (housekeeping.test(sentence.lowered)) return false;
     if (strict && (sentence.readability < 0.5 || biteIndices.has(index))) return false;
     if (sentence.wordCount < 4 || words + sentence.wordCount > detailWordBudget) return false;
     picked.push(sentence);
