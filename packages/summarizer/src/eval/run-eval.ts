@@ -4,6 +4,7 @@
 // 30% check; the README reports the check split), with simple baselines
 // computed in the same run. `-- --limit=N` caps the items read per source.
 import type { Transcript } from '@podbite/transcript';
+import { createLlmSummarizer } from '../../../../apps/server/src/integrations/llm/create-llm-summarizer';
 import { buildPod } from '../build-pod';
 import { buildGroundingIndex } from '../grounding/grounding-index';
 import { locateText } from '../grounding/locate-text';
@@ -65,11 +66,23 @@ const tally = (source: string, split: EvalSplit): Tally => {
 };
 const ungrounded: string[] = [];
 
-function evaluate(item: EvalItem): void {
+// With LLM_URL and LLM_MODEL set (as for the server), the optional language-model engine writes the
+// bites; its topics and promotions are the built-in engine's, so only the bite rows change.
+const llm =
+  process.env.LLM_URL && process.env.LLM_MODEL
+    ? createLlmSummarizer({
+        url: process.env.LLM_URL,
+        model: process.env.LLM_MODEL,
+        ...(process.env.LLM_API_KEY ? { apiKey: process.env.LLM_API_KEY } : {}),
+      })
+    : undefined;
+if (llm) console.log(`Engine: the language model ${process.env.LLM_MODEL} at ${process.env.LLM_URL}`);
+
+async function evaluate(item: EvalItem): Promise<void> {
   const split = splitOf(item.id);
   const t = tally(item.source, split);
   const started = performance.now();
-  const pod = buildPod(item.transcript);
+  const pod = llm ? await llm.summarize(item.transcript) : buildPod(item.transcript);
   t.add('ms', performance.now() - started);
   t.add('items', 1, 0);
 
@@ -185,7 +198,7 @@ const sources: Array<[string, () => Iterable<EvalItem>]> = [
 const started = performance.now();
 for (const [name, load] of sources) {
   if (only && name !== only) continue;
-  for (const item of load()) evaluate(item);
+  for (const item of load()) await evaluate(item);
 }
 
 const pct = (value: number | undefined): string =>
