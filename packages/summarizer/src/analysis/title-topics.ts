@@ -13,6 +13,10 @@ interface Candidate {
   named: number;
 }
 
+/** Quantities said in words ("sixty degrees", "twenty-nine") measure a subject; they never name it. */
+const numberWord =
+  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|billion|billions|half|dozen|first|second|third)(?:-\w+)?$/;
+
 /** Words that do not make a title on their own, though they carry content elsewhere. */
 const weakTitleWords = new Set([
   'new',
@@ -151,7 +155,12 @@ function collectCandidates(
     sentences[i]!.words.forEach((word, position) => {
       const normalized = word.normalized;
       const surface = word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '');
-      if (isContentWord(normalized) && !/^\d/.test(normalized) && surface.length > 1) {
+      if (
+        isContentWord(normalized) &&
+        !/^\d/.test(normalized) &&
+        !numberWord.test(normalized) &&
+        surface.length > 1
+      ) {
         const named = position > 0 && !sentences[i]!.restored && /\p{Lu}/u.test(surface);
         run.push({ stem: stemWord(normalized), surface, named });
       } else {
