@@ -96,7 +96,8 @@ const kept: Record<string, number> = {};
 for (const [feature, weight] of [...weights].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])))
   if (Math.abs(weight) >= 0.35) kept[feature] = Math.round(weight * 100) / 100;
 const model: SponsorModel = { bias: Math.round(bias * 100) / 100, weights: kept };
-writeFileSync(output, `${JSON.stringify(model, null, 0)}\n`);
+// Indented as Prettier formats it, so regenerating gives no formatting diff.
+writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`);
 
 let tp = 0;
 let fp = 0;
