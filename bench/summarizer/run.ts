@@ -36,7 +36,9 @@ try {
       js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);",
     },
   });
-  console.log('buildPod            words   wall median   wall p95   CPU median   CPU p95   peak RSS');
+  console.log(
+    'buildPod            words   wall median   wall p95   CPU median   CPU p95   peak RSS   transcript-hours/s (1 core)',
+  );
   for (const size of sizes) {
     const child = spawnSync(
       process.execPath,
@@ -51,7 +53,7 @@ try {
       peakRssMb: number;
     };
     console.log(
-      `${size.label.padEnd(12)} ${String(result.words).padStart(12)} ${percentile(result.wall, 0.5).toFixed(1).padStart(10)} ms ${percentile(result.wall, 0.95).toFixed(1).padStart(7)} ms ${percentile(result.cpu, 0.5).toFixed(1).padStart(9)} ms ${percentile(result.cpu, 0.95).toFixed(1).padStart(6)} ms ${result.peakRssMb.toFixed(0).padStart(7)} MB`,
+      `${size.label.padEnd(12)} ${String(result.words).padStart(12)} ${percentile(result.wall, 0.5).toFixed(1).padStart(10)} ms ${percentile(result.wall, 0.95).toFixed(1).padStart(7)} ms ${percentile(result.cpu, 0.5).toFixed(1).padStart(9)} ms ${percentile(result.cpu, 0.95).toFixed(1).padStart(6)} ms ${result.peakRssMb.toFixed(0).padStart(7)} MB ${(size.seconds / 3600 / (percentile(result.cpu, 0.5) / 1000)).toFixed(1).padStart(12)}`,
     );
   }
 

@@ -37,6 +37,8 @@ export const biteSchema = z.object({
   link: z.string(),
   textUrl: z.string().nullable(),
   detailsUrl: z.string().nullable(),
+  /** Who says it, when the transcript names speakers; absent or null otherwise. */
+  speaker: z.string().nullable().optional(),
 });
 export type Bite = z.infer<typeof biteSchema>;
 

@@ -83,6 +83,20 @@ describe.each([...longFixtures.map((fixture) => fixture.name), ...shortFixtures]
       expect(pod.timeSavedSeconds).toBe(Math.max(0, Math.round(pod.durationSeconds - pod.readTimeSeconds)));
     });
 
+    it('has topics from 0:00 and bites of each type within their counts', () => {
+      const { pod } = pods.get(name)!;
+      expect(pod.topics.length).toBeGreaterThanOrEqual(1);
+      expect(pod.topics[0]!.startSeconds).toBe(0);
+      for (const topic of pod.topics) expect(topic.topic.trim()).not.toBe('');
+      const count = (type: string): number => pod.bites.filter((bite) => bite.type === type).length;
+      expect(count('overview')).toBeLessThanOrEqual(4);
+      expect(count('keyTakeaway')).toBeLessThanOrEqual(8);
+      expect(count('actionItem')).toBeLessThanOrEqual(6);
+      expect(count('quote')).toBeLessThanOrEqual(5);
+      // Anything longer than a few lines has something to take away.
+      if (pod.durationSeconds >= 20) expect(count('keyTakeaway')).toBeGreaterThanOrEqual(3);
+    });
+
     it('is JSON-serializable as it is', () => {
       const { pod } = pods.get(name)!;
       expect(JSON.parse(JSON.stringify(pod))).toEqual(pod);

@@ -36,6 +36,10 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   const titles = chapters
     ? chapters.map((chapter) => chapter.title.trim())
     : titleTopics(sentences, terms, topicStarts, excluded);
+  // A short opening before the first subject (under 45 s, with at least two
+  // subjects after it) is the intro, which is what creators call it too.
+  if (!chapters && topicStarts.length >= 3 && sentences[topicStarts[1]!]!.startSeconds < 45)
+    titles[0] = 'Intro';
   const topics: Topic[] = topicStarts.map((start, k) => {
     const startSeconds = chapters ? chapters[k]!.startSeconds : k === 0 ? 0 : sentences[start]!.startSeconds;
     return { topic: titles[k]!, startSeconds: round(startSeconds), timestamp: formatTimestamp(startSeconds) };
@@ -59,15 +63,19 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   );
   const selected = selectBites(candidates, topicStarts, topicLengths, durationSeconds);
   const biteIndices = new Set(selected.map((bite) => bite.sentence.index));
+  const usedDetails = new Set(selected.map((bite) => bite.sentence.text));
   const bites: Bite[] = selected.map(({ type, sentence }) => {
     const startSeconds = sentence.words[0]!.startSeconds;
-    return {
+    const bite: Bite = {
       type,
       text: sentence.text,
-      details: collectDetails(sentence, features, biteIndices),
+      details: collectDetails(sentence, features, biteIndices, usedDetails),
       startSeconds: round(startSeconds),
       timestamp: formatTimestamp(startSeconds),
     };
+    const speaker = sentences[sentence.index]!.speaker;
+    if (speaker) bite.speaker = speaker;
+    return bite;
   });
 
   const readTimeSeconds = estimateReadTime(bites, topics);

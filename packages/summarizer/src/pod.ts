@@ -17,6 +17,8 @@ export interface Bite {
   startSeconds: number;
   /** startSeconds as m:ss, or h:mm:ss from one hour on. */
   timestamp: string;
+  /** Who says it, when the transcript names speakers (a caption's voice tag or a "Ruth:" label). */
+  speaker?: string;
 }
 
 export interface Topic {
@@ -34,6 +36,12 @@ export interface Promotion {
   kind: PromotionKind;
   /** The sponsor's name as spoken, when the read names one. */
   sponsor?: string;
+  /** What the read offers, as said ("20% off", "a free trial", "first month free"). */
+  offer?: string;
+  /** The promo code, as said ("code podbite" -> "PODBITE"). */
+  code?: string;
+  /** The address the read gives ("squarespace dot com slash tech" -> "squarespace.com/tech"). */
+  url?: string;
 }
 
 export interface Pod {

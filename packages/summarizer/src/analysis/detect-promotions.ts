@@ -15,6 +15,7 @@ import {
   weakSelfPromotionCue,
 } from './promotion-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
+import { findModelReads } from './find-model-reads';
 import { scoreTopicShiftCue } from './topic-cues';
 
 /** A promotion with the sentences it covers, so that bites can leave them out. */
@@ -119,11 +120,145 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     promotions.push(makePromotion(sentences, cues, first, last, kind, sponsorName));
     coveredUntil = last;
   }
+  addModelReads(promotions, sentences, cues, knownNames);
+  promotions.sort((a, b) => a.firstSentence - b.firstSentence);
   return mergeAdjacent(promotions, sentences, cues);
 }
 
 /**
- * "Brought to you by Brian and me", "by Python Bytes", "by our Patreon": a name
+ * The learned model (find-model-reads.ts) widens a rule's read to the whole
+ * read it sees around it, and reports reads that no rule caught, which is most
+ * of them in auto-captions: no punctuation, no capitals, hand-offs misheard.
+ */
+function addModelReads(
+  promotions: DetectedPromotion[],
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  knownNames: readonly string[],
+): void {
+  const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  // In punctuated, capitalised text the rules find the reads (hand-offs are heard
+  // right); there the model only widens them, unless the video is short. A
+  // model-only read in a long conversation is far more often talk about a product
+  // than an ad (changelog-dev, python-bytes: 80% and 44% of episodes got a false one).
+  const modelMayAdd =
+    sentences.filter((sentence) => sentence.restored).length > sentences.length / 2 || duration < 25 * 60;
+  // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
+  const near = modelMayAdd
+    ? undefined
+    : promotions.map((promotion) => [promotion.firstSentence - 40, promotion.lastSentence + 40] as const);
+  const { reads, probability } = findModelReads(
+    sentences,
+    cues.map((cue) => cue.lowered),
+    duration,
+    near,
+  );
+  // A rule's read without a hand-off that the model finds nothing like an ad in
+  // ("check it out", a URL said in passing) is dropped where the model reads the whole video.
+  if (modelMayAdd)
+    for (let k = promotions.length - 1; k >= 0; k--) {
+      const promotion = promotions[k]!;
+      if (promotion.kind !== 'sponsor') continue;
+      let peak = 0;
+      let handoff = false;
+      for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
+        peak = Math.max(peak, probability[i]!);
+        handoff ||= cues[i]!.handoff;
+      }
+      if (!handoff && peak < unsupportedRuleRead) promotions.splice(k, 1);
+    }
+  for (const read of reads) {
+    const overlapping = promotions.filter(
+      (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
+    );
+    if (overlapping.some((promotion) => promotion.kind === 'selfPromotion')) continue;
+    if (overlapping.length > 0) {
+      for (const promotion of overlapping) {
+        const index = promotions.indexOf(promotion);
+        // A hand-off opens a read and a return phrase closes it: the model widens only what they leave open.
+        const opened = cues[promotion.firstSentence]!.handoff || !!cues[promotion.firstSentence + 1]?.handoff;
+        const closed = cues[promotion.lastSentence]!.returning;
+        const first = opened ? promotion.firstSentence : Math.min(promotion.firstSentence, read.first);
+        const last = closed ? promotion.lastSentence : Math.max(promotion.lastSentence, read.last);
+        if (sentences[last]!.endSeconds - sentences[first]!.startSeconds > longestReadSeconds) continue;
+        promotions[index] = makePromotion(sentences, cues, first, last, 'sponsor', promotion.sponsor);
+      }
+      continue;
+    }
+    if (!modelMayAdd || read.peak < modelOnlyPeak) continue;
+    let name: string | undefined;
+    for (let i = read.first; i <= read.last && !name; i++) {
+      if (!cues[i]!.handoff) continue;
+      const found = extractSponsorName(sentences, i);
+      if (found && found !== 'self') name = found;
+    }
+    // A sponsor the episode announced elsewhere, said again here.
+    for (let i = read.first; i <= read.last && !name; i++)
+      name = knownNames.find((known) => namePattern(known).test(cues[i]!.lowered));
+    name ??=
+      findSalientName(sentences, read.first, read.last, knownNames) ??
+      findBrandWord(sentences, cues, read.first, read.last);
+    promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
+  }
+}
+
+/** Below this model probability everywhere, a rule read without a hand-off is dropped. */
+const unsupportedRuleRead = 0.2;
+
+/** How sure the model must be somewhere in a read that no rule caught. */
+const modelOnlyPeak = 0.5;
+
+/** Words of a pitch that are never a brand, though a read repeats them. */
+const notBrandWords = new Set(
+  `video videos channel today really thing things people going because actually product products get
+  also just like know want make first link description code percent free trial month months year years week
+  time sign every check also your their there they them this that with from have will would could`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * In lower-case captions the sponsor is the word the read repeats that the rest
+ * of the video hardly says ("squarespace", "skillshare", "nordvpn").
+ */
+function findBrandWord(
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  first: number,
+  last: number,
+): string | undefined {
+  const inside = new Map<string, number>();
+  for (let i = first; i <= last; i++)
+    for (const word of sentences[i]!.words) {
+      const normalized = word.normalized.replace(/(?:\.(?:com|net|org|io|co)|'s)$/, '');
+      if (
+        normalized.length < 4 ||
+        stopWords.has(normalized) ||
+        notBrandWords.has(normalized) ||
+        pitchWords.has(normalized)
+      )
+        continue;
+      if (!/^[a-z][a-z0-9]+$/.test(normalized)) continue;
+      inside.set(normalized, (inside.get(normalized) ?? 0) + 1);
+    }
+  let best: string | undefined;
+  let bestScore = 1;
+  for (const [word, count] of inside) {
+    if (count < 2) continue;
+    let outside = 0;
+    for (let i = 0; i < cues.length; i++)
+      if ((i < first || i > last) && cues[i]!.lowered.includes(word)) outside++;
+    const score = count / (1 + outside);
+    if (score > bestScore) {
+      best = word;
+      bestScore = score;
+    }
+  }
+  return best ? best.charAt(0).toUpperCase() + best.slice(1) : undefined;
+}
+
+/**
+ * "Brought to you by Brian and me", "by <the show's name>", "by our Patreon": a name
  * the episode says all the time (a host, the show) or a creator platform is the
  * show promoting itself, not a sponsor.
  */
@@ -270,7 +405,51 @@ function makePromotion(
     lastSentence: last,
   };
   if (sponsor) promotion.sponsor = sponsor;
+  if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last));
   return promotion;
+}
+
+const urlPattern =
+  /\b((?:www(?:\.| dot ))?[a-z0-9][a-z0-9-]*(?:\.| dot )(?:com|net|org|io|co|fm|tv|app|ly|me|dev|ai|gg|link)(?:(?:\/| slash | forward slash )[a-z0-9][a-z0-9-]*)?)\b/;
+const codePattern = /\b(?:promo |coupon |discount |offer )?code,? ([a-z0-9][a-z0-9-]{2,24})\b/;
+const offerPattern =
+  /\b((?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:[- ](?:five))?|five|ten|fifteen|twenty|twenty[- ]five) ?(?:%|percent) off(?: (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))?|(?:a |an )?(?:\d+[- ]day |\w+[- ]day |\w+[- ]week |\w+[- ]month )?free trial|(?:your )?first (?:month|year|box|order) (?:free|for free|for \$?\d+)|free (?:shipping|month|gift)|\d+ (?:free )?(?:days|months|weeks) (?:free|for free))\b/;
+/** "code at", "code in the description": not a code. */
+const notCodes = new Set([
+  'at',
+  'in',
+  'below',
+  'and',
+  'for',
+  'to',
+  'the',
+  'is',
+  'link',
+  'down',
+  'on',
+  'when',
+  'that',
+  'which',
+  'you',
+]);
+
+/** The offer, code and address a read says, the first of each. */
+function readOffer(
+  cues: readonly SentenceCues[],
+  first: number,
+  last: number,
+): Pick<Promotion, 'offer' | 'code' | 'url'> {
+  const found: Pick<Promotion, 'offer' | 'code' | 'url'> = {};
+  for (let i = first; i <= last; i++) {
+    const text = cues[i]!.lowered;
+    const url = found.url ? undefined : urlPattern.exec(text)?.[1];
+    if (url) found.url = url.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
+    const code = found.code ? undefined : codePattern.exec(text)?.[1];
+    if (code && !notCodes.has(code)) found.code = code.toUpperCase();
+    const offer = found.offer ? undefined : offerPattern.exec(text)?.[1];
+    if (offer) found.offer = offer.trim();
+  }
+  return found;
 }
 
 /** The sentence that says what is offered: a call to action if there is one, else the opening. */

@@ -67,12 +67,39 @@ export function extractSponsorName(
     )
       start++;
     if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
-    // "brought to you by Brian and me": the hosts themselves.
+    // "brought to you by Anna and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
     const name = readName(words, lowered, start, sentence.restored);
-    if (name) return name;
+    if (name) return sentence.restored ? keepRepeatedWords(name, sentences) : name;
   }
   return undefined;
+}
+
+/**
+ * In lower-case captions a name cannot be told from the words after it ("by
+ * skillshare home to over"): keep the first word, and each next one only while
+ * the whole run is said again elsewhere ("dollar shave club").
+ */
+function keepRepeatedWords(name: string, sentences: readonly Sentence[]): string {
+  const parts = name.split(' ');
+  let kept = 1;
+  for (let size = 2; size <= parts.length; size++) {
+    const run = parts.slice(0, size).join(' ').toLowerCase();
+    let said = 0;
+    for (const sentence of sentences) {
+      if (
+        sentence.words
+          .map((word) => word.normalized)
+          .join(' ')
+          .includes(run)
+      )
+        said++;
+      if (said >= 2) break;
+    }
+    if (said < 2) break;
+    kept = size;
+  }
+  return parts.slice(0, kept).join(' ');
 }
 
 /** "our sponsor, X" / "our sponsor this week is X" / "our sponsor for this week and many weeks, X". */

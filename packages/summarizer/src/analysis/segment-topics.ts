@@ -29,17 +29,21 @@ export function segmentTopics(
   const scale = Math.max(0.02, meanDepth);
   // Depth in units of the average valley, plus the spoken cue: an announced move
   // ("over to you", "next up") with any dip at all beats a silent deep valley.
-  const scores = depth.map((value, k) => value / scale + 1.5 * cues[k]!);
+  const scores = depth.map((value, k) => value / scale + topicTuning.cueWeight * cues[k]!);
 
-  const target = targetTopicCount(durationSeconds);
-  const minimumGap = Math.min(240, Math.max(50, durationSeconds / (target * 2.2)));
-  const threshold = 1;
+  // The number of topics comes from the text: every valley deep enough (in units of
+  // the episode's mean valley, plus its spoken cue) opens a topic, deepest first, at
+  // least `minimumGap` from the others. A deep valley costs nothing; a shallow one
+  // pays the threshold, which is the penalty per added topic.
+  const minimumGap = Math.max(topicTuning.minimumGapSeconds, durationSeconds * topicTuning.minimumGapShare);
+  const threshold = topicTuning.threshold;
   const order = scores.map((score, k) => ({ score, k })).sort((a, b) => b.score - a.score);
   const chosenTimes: number[] = [sentences[units[0]!]!.startSeconds];
   const chosen: number[] = [units[0]!];
   const end = sentences[sentences.length - 1]!.endSeconds;
   for (const { score, k } of order) {
-    if (chosen.length >= target || score < threshold || k === 0) break;
+    if (score < threshold || chosen.length >= maxTopics) break;
+    if (k === 0) continue;
     const time = sentences[units[k]!]!.startSeconds;
     if (end - time < minimumGap / 2) continue;
     if (chosenTimes.some((other) => Math.abs(other - time) < minimumGap)) continue;
@@ -87,12 +91,19 @@ function snapToCues(
     .filter((unit, c, all) => c === 0 || unit !== all[c - 1]);
 }
 
-/** About one topic per four to five minutes, fewer per hour in long episodes, 1 to 40. */
-function targetTopicCount(durationSeconds: number): number {
-  const hours = Math.max(durationSeconds / 3600, 1 / 60);
-  const topicSeconds = 270 * Math.max(1, Math.pow(hours, 0.35));
-  return Math.max(1, Math.min(40, Math.round(durationSeconds / topicSeconds)));
-}
+const maxTopics = 60;
+
+/** Fitted on the tune split of the development data (eval/tune-topics.ts). */
+export const topicTuning = {
+  /** In units of the episode's mean valley depth. */
+  threshold: 0.75,
+  /** Two topics start at least this far apart... */
+  minimumGapSeconds: 20,
+  /** ...and at least this share of the episode apart, so a long episode has at most about 16. */
+  minimumGapShare: 0.06,
+  /** Weight of an announced move ("next up", "now let's look at") against a valley. */
+  cueWeight: 2,
+};
 
 function openingOf(sentence: Sentence): string {
   return sentence.words

@@ -13,6 +13,10 @@ interface Candidate {
   named: number;
 }
 
+/** Quantities said in words ("sixty degrees", "twenty-nine") measure a subject; they never name it. */
+const numberWord =
+  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|billion|billions|half|dozen|first|second|third)(?:-\w+)?$/;
+
 /** Words that do not make a title on their own, though they carry content elsewhere. */
 const weakTitleWords = new Set([
   'new',
@@ -79,9 +83,8 @@ export function titleTopics(
       topicCount >= 4 && (topicFrequency.get(stem) ?? 0) > topicCount * 0.5;
     return (
       [...candidates.values()]
-        .filter((candidate) => candidate.count >= 2 || candidates.size < 8)
         .filter((candidate) => !candidate.stems.some(everywhere))
-        // A name in many topics is a host's ("Brian"), not a subject.
+        // A name in many topics is a host's, not a subject.
         .filter(
           (candidate) =>
             !(
@@ -106,20 +109,8 @@ export function titleTopics(
   const used = new Set<string>();
   return ranked.map((options, k) => {
     const pick = options.find((option) => !used.has(option.candidate.key));
-    if (!pick) return k === 0 ? 'Introduction' : `Part ${k + 1}`;
+    if (!pick) return k === 0 ? 'Intro' : `Part ${k + 1}`;
     used.add(pick.candidate.key);
-    // A lone word says little ("Notebooks"); pair it with the next strong phrase that adds something.
-    if (pick.candidate.stems.length === 1) {
-      const partner = options.find(
-        (option) =>
-          option !== pick &&
-          option.score >= pick.score * 0.6 &&
-          !option.candidate.stems.some((stem) =>
-            pick.candidate.stems.some((own) => own.slice(0, 3) === stem.slice(0, 3)),
-          ),
-      );
-      if (partner) return `${formatTitle(pick.candidate)} and ${formatTitle(partner.candidate, false)}`;
-    }
     return formatTitle(pick.candidate);
   });
 }
@@ -164,7 +155,12 @@ function collectCandidates(
     sentences[i]!.words.forEach((word, position) => {
       const normalized = word.normalized;
       const surface = word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '');
-      if (isContentWord(normalized) && !/^\d/.test(normalized) && surface.length > 1) {
+      if (
+        isContentWord(normalized) &&
+        !/^\d/.test(normalized) &&
+        !numberWord.test(normalized) &&
+        surface.length > 1
+      ) {
         const named = position > 0 && !sentences[i]!.restored && /\p{Lu}/u.test(surface);
         run.push({ stem: stemWord(normalized), surface, named });
       } else {

@@ -23,7 +23,8 @@ const verbsAndAdjectives = new Set(
   offer offered probably reach realize realized receive reduce remove removed replace replaced require required
   return returned save saved share shared spend spent suggest suggested switch test tested throw track trying update
   updated wait wanted watch watched win worry worried practical exact quick fancy nice proper instead
-  rather maybe sure totally`
+  rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
+  tend tends happens matter matters`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,5 +1,5 @@
 /**
- * How speakers announce a new subject: hand-offs between hosts ("Brian, what's
+ * How speakers announce a new subject: hand-offs between hosts ("Anna, what's
  * next?", "over to you"), list moves ("next up", "moving on", "the last thing I
  * want to show") and lecture signposts ("now let's look at"). Patterns run on the
  * lower-cased opening words of a sentence, with or without punctuation.
@@ -10,7 +10,6 @@ const strongCues: readonly RegExp[] = [
   /\b(?:what's next|what (?:do )?you (?:got|have) (?:for us|next)|what have you got|over to you|take it away|you're up|your turn|back to you|tell us about)\b/,
   /\b(?:the (?:next|last|final) (?:thing|topic|item|step|one) (?:i|we)|last (?:one|item|topic) (?:is|for)|and finally|finally,? let's|one (?:last|more|final) thing)\b/,
   /\b(?:let's talk about|i want to talk about|let's look at|let's take a look at|now let's|in this (?:section|part|chapter)|part (?:one|two|three|four|five)|step (?:one|two|three|four|five))\b/,
-  /\b(?:extras?|any extras|anything extra|joke|a joke|the joke)\b[^.?!]*\?|\b(?:do you have|got) any (?:extras|jokes?)\b/,
   /\b(?:on ?to|onto) (?:my |the |our |your )?(?:first|next|last|final|second|third|other) (?:item|topic|one|thing|story)\b/,
   /\b(?:my|our|your|the) (?:first|next|second|third|fourth|last|final) (?:item|topic|story)\b|\bwhat(?: is|'s) on the show\b/,
 ];

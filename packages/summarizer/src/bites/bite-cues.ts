@@ -3,51 +3,61 @@
  * cleaned, lower-cased sentence.
  */
 
-/** A speaker recommends doing something. Strongest first. */
+/**
+ * A speaker tells the listener to do something or recommends a thing, in the
+ * main clause: an imperative opening ("Use...", "Go check it out"), "I recommend",
+ * "you should", or either after an "if you..." clause. Strongest first. Patterns
+ * run on the lower-cased sentence with its discourse opener removed ("so", "and").
+ */
 export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }> = [
   {
     pattern:
-      /\b(?:i|we) (?:would |'d )?(?:strongly |highly |really |definitely )?(?:recommend|suggest|encourage)\b/,
+      /^(?:i (?:would |'d )?(?:strongly |highly |really |definitely |always )?(?:recommend|suggest|encourage)|my (?:advice|recommendation|tip) (?:is|would be))\b/,
     strength: 1,
   },
   {
     pattern:
-      /\b(?:you should|you'll want to|you want to make sure|you need to|you have to|you must|you ought to|you might want to)\b/,
+      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always|never)\b/,
     strength: 0.9,
   },
   {
     pattern:
-      /\b(?:make sure (?:you|to|that)|be sure to|don't forget to|remember to|never forget to|always make sure)\b/,
-    strength: 0.9,
-  },
-  {
-    pattern:
-      /\b(?:go check (?:it|this|that|them) out|check (?:it|this|that|them) out|go (?:check|look|read|try|grab|install)|give (?:it|this|that) a (?:try|shot|go|look))\b/,
+      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|know|think|have|need|really|mean|care|get)))\b/,
     strength: 0.8,
   },
   {
     pattern:
-      /^(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set|put|turn|consider|think about|look at|don't) \w+/,
-    strength: 0.7,
-  },
-  {
-    pattern: /\b(?:if you (?:want|need|are|have|care)[^,.]{0,60},? (?:you can|just|use|try|check|go))\b/,
-    strength: 0.7,
-  },
-  {
-    pattern:
-      /\b(?:the (?:best|right) way (?:to|is)|best practice|my advice|the trick is|the key is|a good idea to|worth (?:checking|reading|trying|looking))\b/,
+      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth) )/,
     strength: 0.6,
   },
 ];
+
+/** Discourse openers that come before the main clause ("So, use...", "And honestly, you should..."). */
+export const discourseOpener =
+  /^(?:(?:so|and|but|okay|ok|well|now|also|just|honestly|seriously|yeah|oh|anyway|basically|again|then|plus),? )+/;
 
 /** Recommendations that are no use as an action item: subscribing, reading the show notes, the sponsor. */
 export const notAnActionItem =
   /\b(?:subscribe|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us)\b/;
 
+/**
+ * Openings and housekeeping, never an overview: greetings, introductions of
+ * the show or its hosts, thanks, asks to subscribe, sponsor talk.
+ */
+export const housekeeping =
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscribe|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
+
+/** Statements that only look like advice: necessity in a description ("in C you have to declare the type"). */
+export const describesNecessity =
+  /^(?:in|with|on|for|when|once|since|because|so)\b[^,]{0,60},? (?:you|we) (?:have to|need to|must)\b/;
+
+/** A quote that needs the sentence before it: a dangling pronoun or a conjunction opening it. */
+export const notSelfContained =
+  /^(?:and|but|so|or|because|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
+
 /** How a speaker frames the whole episode ("in this video we're going to"). */
 export const episodeFraming =
-  /\b(?:in (?:this|today's) (?:video|episode|talk|lecture|tutorial|lesson|session|show)|today (?:we're|we are|we'll|we will|i'm|i am|i'll|i will|i want)|this (?:episode|video|talk) is (?:about|all about)|we're (?:going to|gonna) (?:be )?(?:talk|look|learn|cover|explore|build|dive|discuss|go)|(?:welcome|welcome back) to|where we (?:deliver|talk|discuss|cover|explore)|i want to (?:show|talk|walk)|we'll be (?:talking|looking|covering))\b/;
+  /\b(?:in (?:this|today's) (?:video|episode|talk|lecture|tutorial|lesson|session|show)|today (?:we're|we are|we'll|we will|i'm|i am|i'll|i will|i want)|this (?:episode|video|talk) is (?:about|all about)|we're (?:going to|gonna) (?:be )?(?:talk|look|learn|cover|explore|build|dive|discuss|go)|i want to (?:show|talk|walk)|we'll be (?:talking|looking|covering))\b/;
 
 /** Conversation that carries no point of its own. */
 export const chitChat =

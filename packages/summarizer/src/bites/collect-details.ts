@@ -1,3 +1,4 @@
+import { housekeeping } from './bite-cues';
 import type { SentenceFeatures } from './sentence-features';
 
 const fewestDetails = 2;
@@ -14,12 +15,17 @@ export function collectDetails(
   bite: SentenceFeatures,
   byIndex: ReadonlyMap<number, SentenceFeatures>,
   biteIndices: ReadonlySet<number>,
+  /** Texts already shown as a bite or another bite's details: never repeated. */
+  usedDetails: Set<string>,
 ): string[] {
   const picked: SentenceFeatures[] = [];
   let words = 0;
   const consider = (index: number, strict: boolean): boolean => {
     const sentence = byIndex.get(index);
     if (!sentence || sentence.topic !== bite.topic || picked.includes(sentence)) return false;
+    if (usedDetails.has(sentence.text) || biteIndices.has(index)) return false;
+    // A greeting or "thanks for having me" expands nothing.
+    if (housekeeping.test(sentence.lowered)) return false;
     if (strict && (sentence.readability < 0.5 || biteIndices.has(index))) return false;
     if (sentence.wordCount < 4 || words + sentence.wordCount > detailWordBudget) return false;
     picked.push(sentence);
@@ -35,5 +41,6 @@ export function collectDetails(
       consider(bite.index - offset, strict);
     if (picked.length >= fewestDetails) break;
   }
+  for (const sentence of picked) usedDetails.add(sentence.text);
   return picked.sort((a, b) => a.index - b.index).map((sentence) => sentence.text);
 }

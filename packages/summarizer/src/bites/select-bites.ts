@@ -1,4 +1,5 @@
 import type { BiteType } from '../pod';
+import { housekeeping, notSelfContained } from './bite-cues';
 import type { SentenceFeatures } from './sentence-features';
 
 export interface SelectedBite {
@@ -57,7 +58,10 @@ export function selectBites(
     (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) * sentence.readability;
 
   const overview: SelectedBite[] = [];
-  const framing = candidates
+  const overviewable = candidates.filter(
+    (sentence) => !housekeeping.test(sentence.lowered) && !/\?$/.test(sentence.lowered),
+  );
+  const framing = overviewable
     .filter(
       (sentence) =>
         sentence.framesEpisode && sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15),
@@ -70,7 +74,7 @@ export function selectBites(
     .sort((a, b) => b.length - a.length);
   for (const { topic } of topicsBySize) {
     if (overview.length >= budget.overview) break;
-    const inTopic = candidates.filter((sentence) => sentence.topic === topic && isFree(sentence));
+    const inTopic = overviewable.filter((sentence) => sentence.topic === topic && isFree(sentence));
     if (inTopic.length === 0) continue;
     const first = inTopic[0]!.words[0]!.startSeconds;
     const last = inTopic[inTopic.length - 1]!.words[0]!.startSeconds;
@@ -81,6 +85,21 @@ export function selectBites(
       })
       .sort((a, b) => b.score - a.score)[0];
     if (opening && opening.sentence.readability >= 0.5) take('overview', opening.sentence, overview);
+  }
+
+  const actions: SelectedBite[] = [];
+  const actionRanked = candidates
+    .filter((sentence) => sentence.recommendationStrength > 0 && sentence.readability >= 0.5)
+    .sort(
+      (a, b) =>
+        b.recommendationStrength * (0.5 + importance(b)) - a.recommendationStrength * (0.5 + importance(a)),
+    );
+  for (const sentence of actionRanked) {
+    if (actions.length >= budget.actionItem) break;
+    if (!isFree(sentence)) continue;
+    const time = sentence.words[0]!.startSeconds;
+    if (actions.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 30)) continue;
+    take('actionItem', sentence, actions);
   }
 
   const takeaways: SelectedBite[] = [];
@@ -104,24 +123,16 @@ export function selectBites(
     }
   }
 
-  const actions: SelectedBite[] = [];
-  const actionRanked = candidates
-    .filter((sentence) => sentence.recommendationStrength > 0 && sentence.readability >= 0.5)
-    .sort(
-      (a, b) =>
-        b.recommendationStrength * (0.5 + importance(b)) - a.recommendationStrength * (0.5 + importance(a)),
-    );
-  for (const sentence of actionRanked) {
-    if (actions.length >= budget.actionItem) break;
-    if (!isFree(sentence)) continue;
-    const time = sentence.words[0]!.startSeconds;
-    if (actions.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 30)) continue;
-    take('actionItem', sentence, actions);
-  }
-
   const quotes: SelectedBite[] = [];
   const quoteRanked = candidates
-    .filter((sentence) => sentence.innerEdits === 0 && sentence.wordCount >= 7 && sentence.wordCount <= 30)
+    .filter(
+      (sentence) =>
+        sentence.innerEdits === 0 &&
+        sentence.wordCount >= 7 &&
+        sentence.wordCount <= 30 &&
+        !notSelfContained.test(sentence.lowered) &&
+        !housekeeping.test(sentence.lowered),
+    )
     .map((sentence) => ({
       sentence,
       score: (sentence.memorability + 0.5) * sentence.readability * (0.5 + sentence.topicCentrality),

@@ -5,6 +5,8 @@ import { cleanSpokenWords, joinWords } from '../text/clean-spoken-words';
 import { isContentWord } from '../analysis/term-index';
 import {
   chitChat,
+  describesNecessity,
+  discourseOpener,
   episodeFraming,
   hedging,
   leansOnContext,
@@ -90,10 +92,14 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
 }
 
 function scoreRecommendation(lowered: string): number {
-  if (notAnActionItem.test(lowered) || /\?["')]*$/.test(lowered)) return 0;
+  if (notAnActionItem.test(lowered) || describesNecessity.test(lowered) || /\?["')]*$/.test(lowered))
+    return 0;
+  // Told in the past ("I used", "we tried"), it is a story, not advice.
+  if (/^(?:i|we) (?:\w+ed|was|were|had|did|went|tried|used|made|wrote|ran)\b/.test(lowered)) return 0;
+  const clause = lowered.replace(discourseOpener, '');
   let strength = 0;
   for (const { pattern, strength: value } of recommendation)
-    if (pattern.test(lowered)) strength = Math.max(strength, value);
+    if (pattern.test(clause)) strength = Math.max(strength, value);
   return strength;
 }
 

@@ -1,147 +1,146 @@
-// `npm run eval:summarizer`: scores the built-in engine on the Python Bytes
-// development set (../shared/fixtures/python-bytes beside the repository, or the
-// folder given as the first argument) and prints a few pods to read.
-import { readFileSync } from 'node:fs';
-import { decodeTranscriptBytes, parseTranscript } from '@podbite/transcript';
+// `npm run eval:summarizer`: scores the built-in engine per source on the
+// development data (../shared/fixtures beside the repository, or the folder given
+// as the first argument), on a fixed hash split of the item ids (about 70% tune,
+// 30% check; the README reports the check split), with simple baselines
+// computed in the same run. `-- --limit=N` caps the items read per source.
+import type { Transcript } from '@podbite/transcript';
+import { createLlmSummarizer } from '../../../../apps/server/src/integrations/llm/create-llm-summarizer';
 import { buildPod } from '../build-pod';
-import { formatPodText } from '../cli/format-pod-output';
 import { buildGroundingIndex } from '../grounding/grounding-index';
 import { locateText } from '../grounding/locate-text';
 import type { Pod } from '../pod';
-import { locateShowNoteItems } from './locate-show-note-items';
-import { readShowNotes, type ShowNotes } from './read-show-notes';
-
-interface IndexEntry {
-  episode: number;
-  show_notes: string;
-  transcript: string;
-  sponsor_lines: string[];
-}
+import { splitOf, type EvalSplit } from './eval-split';
+import { keywordSponsorRule } from './keyword-sponsor-rule';
+import {
+  checkFixtures,
+  defaultFixturesDir,
+  loadChangelog,
+  loadDemoChapters,
+  loadMeetings,
+  loadPythonBytes,
+  loadSponsorBlock,
+  type EvalItem,
+} from './load-eval-sources';
+import { boundaryF1, evenSplit, textTiling, titleWordF1 } from './score-boundaries';
 
 const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const limit = Number(
   /^--limit=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--limit=')) ?? '')?.[1] ?? Infinity,
 );
-const devSet =
-  positional[0] ?? new URL('../../../../../shared/fixtures/python-bytes/', import.meta.url).pathname;
-const showEpisodes = [300, 350, 420];
-/** A topic start this close to a show-notes item's start counts as found. */
-const nearSeconds = 60;
-
-const entries = readFileSync(`${devSet.replace(/\/?$/, '/')}index.jsonl`, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as IndexEntry)
-  .slice(0, limit);
-
-const totals = {
-  episodes: 0,
-  sponsorEpisodes: 0,
-  sponsorFound: 0,
-  sponsorNamed: 0,
-  sponsorSpanned: 0,
-  selfEpisodes: 0,
-  selfFound: 0,
-  falseSponsorEpisodes: 0,
-  noSponsorEpisodes: 0,
-  bites: 0,
-  groundedBites: 0,
-  referenceStarts: 0,
-  startsFound: 0,
-  predictedStarts: 0,
-  predictedNear: 0,
-  evenlySpacedFound: 0,
-  milliseconds: [] as number[],
-};
-const missedNames: string[] = [];
-const missedSpans: string[] = [];
-const falseSponsors: string[] = [];
-const missedSelf: number[] = [];
-const ungrounded: string[] = [];
-const shown: string[] = [];
-
-for (const entry of entries) {
-  const parsed = parseTranscript(decodeTranscriptBytes(readFileSync(devSet + entry.transcript)), {
-    fileName: entry.transcript,
-  });
-  if (!parsed.ok) {
-    console.log(`episode ${entry.episode}: cannot parse (${parsed.error.message})`);
-    continue;
-  }
-  const transcript = parsed.transcript;
-  const notes = readShowNotes(readFileSync(devSet + entry.show_notes, 'utf8'), entry.sponsor_lines);
-  const started = performance.now();
-  const pod = buildPod(transcript);
-  totals.milliseconds.push(performance.now() - started);
-  totals.episodes++;
-
-  scoreSponsor(entry.episode, pod, notes, transcript.segments);
-  scoreGrounding(entry.episode, pod, buildGroundingIndex(transcript));
-  scoreTopics(pod, locateShowNoteItems(transcript, notes.items));
-  if (showEpisodes.includes(entry.episode))
-    shown.push(`==== Python Bytes ${entry.episode} ====\n${formatPodText(pod)}`);
+const splitsShown: EvalSplit[] = process.argv.includes('--tune') ? ['tune', 'check'] : ['check'];
+const only = /^--only=([\w-]+)$/.exec(process.argv.find((arg) => arg.startsWith('--only=')) ?? '')?.[1];
+const fixtures = positional[0] ?? defaultFixturesDir();
+const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const problem = checkFixtures(fixtures);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }
 
-function scoreSponsor(
-  episode: number,
-  pod: Pod,
-  notes: ShowNotes,
-  segments: ReadonlyArray<{ startSeconds: number; text: string }>,
-): void {
-  const sponsorReads = pod.promotions.filter((promotion) => promotion.kind === 'sponsor');
-  if (!notes.sponsor) {
-    totals.noSponsorEpisodes++;
-    if (sponsorReads.length > 0) totals.falseSponsorEpisodes++;
-    if (sponsorReads.length > 0)
-      falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
-    return;
+/** A topic boundary within this many seconds of a reference one counts. */
+const tolerance = 15;
+
+class Tally {
+  readonly sums = new Map<string, number>();
+  readonly counts = new Map<string, number>();
+  add(metric: string, value: number, count = 1): void {
+    this.sums.set(metric, (this.sums.get(metric) ?? 0) + value);
+    this.counts.set(metric, (this.counts.get(metric) ?? 0) + count);
   }
-  if (notes.sponsor.kind === 'self') {
-    totals.selfEpisodes++;
-    if (pod.promotions.some((promotion) => promotion.kind === 'selfPromotion')) totals.selfFound++;
-    else missedSelf.push(episode);
-    if (sponsorReads.length > 0) totals.falseSponsorEpisodes++;
-    if (sponsorReads.length > 0)
-      falseSponsors.push(`${episode}: ${sponsorReads.map((read) => read.text.slice(0, 90)).join(' | ')}`);
-    return;
+  mean(metric: string): number | undefined {
+    const count = this.counts.get(metric);
+    return count ? this.sums.get(metric)! / count : undefined;
   }
-  totals.sponsorEpisodes++;
-  if (sponsorReads.length > 0) totals.sponsorFound++;
-  const expected = notes.sponsor.name;
-  const named = sponsorReads.filter(
-    (promotion) => promotion.sponsor && sameSponsor(promotion.sponsor, expected),
-  );
-  if (named.length > 0) totals.sponsorNamed++;
-  else
-    missedNames.push(
-      `${episode}: expected "${expected}", found ${JSON.stringify(sponsorReads.map((read) => read.sponsor ?? '?'))}`,
-    );
-  // Spanned: a read covers the call to action with the sponsor's link (pythonbytes.fm/<slug>),
-  // or, where the transcript never says the link, lasts like a read (20 s to 4 min).
-  const slug = notes.sponsor.slug?.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const callToAction = slug
-    ? segments.find((segment) => {
-        const squeezed = segment.text.toLowerCase().replace(/[^a-z0-9]/g, '');
-        return squeezed.includes(`fm${slug}`) || squeezed.includes(`fmslash${slug}`);
+  ratio(metric: string): string {
+    const count = this.counts.get(metric);
+    return count ? `${Math.round(this.sums.get(metric)!)}/${count}` : '';
+  }
+}
+
+const tallies = new Map<string, Tally>();
+const tally = (source: string, split: EvalSplit): Tally => {
+  const key = `${source}|${split}`;
+  let found = tallies.get(key);
+  if (!found) tallies.set(key, (found = new Tally()));
+  return found;
+};
+const ungrounded: string[] = [];
+
+// With LLM_URL and LLM_MODEL set (as for the server), the optional language-model engine writes the
+// bites; its topics and promotions are the built-in engine's, so only the bite rows change.
+const llm =
+  process.env.LLM_URL && process.env.LLM_MODEL
+    ? createLlmSummarizer({
+        url: process.env.LLM_URL,
+        model: process.env.LLM_MODEL,
+        ...(process.env.LLM_API_KEY ? { apiKey: process.env.LLM_API_KEY } : {}),
       })
     : undefined;
-  const spanned = callToAction
-    ? sponsorReads.some(
-        (read) =>
-          read.startSeconds <= callToAction.startSeconds + 5 && read.endSeconds >= callToAction.startSeconds,
-      )
-    : named.some(
-        (read) => read.endSeconds - read.startSeconds >= 20 && read.endSeconds - read.startSeconds <= 240,
-      );
-  if (spanned) totals.sponsorSpanned++;
-  else {
-    const reads = sponsorReads
-      .map((read) => `${Math.round(read.startSeconds)}-${Math.round(read.endSeconds)}`)
-      .join(', ');
-    missedSpans.push(
-      `${episode}: link said at ${callToAction ? Math.round(callToAction.startSeconds) : '?'} s, reads at ${reads || 'none'}`,
+if (llm) console.log(`Engine: the language model ${process.env.LLM_MODEL} at ${process.env.LLM_URL}`);
+
+async function evaluate(item: EvalItem): Promise<void> {
+  const split = splitOf(item.id);
+  const t = tally(item.source, split);
+  const started = performance.now();
+  const pod = llm ? await llm.summarize(item.transcript) : buildPod(item.transcript);
+  t.add('ms', performance.now() - started);
+  t.add('items', 1, 0);
+
+  if (item.boundaries && item.boundaries.length > 0) scoreTopics(t, item, pod);
+  if (item.chapters) t.add('titleF1', titleWordF1(pod.topics, item.chapters, pod.durationSeconds));
+  if (item.sponsorSpan) scoreSponsorSpan(t, item.transcript, item.sponsorSpan, pod);
+  if (item.showNotes) scoreShowNotesSponsor(t, item, pod);
+  if (item.breaks) {
+    // The ad text is not in these transcripts: every sponsor read reported is a false one.
+    t.add('falseSponsorEpisodes', pod.promotions.some((p) => p.kind === 'sponsor') ? 1 : 0);
+  }
+  scoreGrounding(t, item, pod);
+}
+
+function scoreTopics(t: Tally, item: EvalItem, pod: Pod): void {
+  const reference = item.boundaries!;
+  const predicted = pod.topics.map((topic) => topic.startSeconds).filter((start) => start > 0);
+  const tolerances = item.source === 'python-bytes' ? [tolerance, 60] : [tolerance];
+  for (const within of tolerances) {
+    t.add(`f1@${within}`, boundaryF1(predicted, reference, within).f1);
+    t.add(`tt@${within}`, boundaryF1(textTiling(item.transcript), reference, within).f1);
+    t.add(
+      `even@${within}`,
+      boundaryF1(evenSplit(reference.length, pod.durationSeconds), reference, within).f1,
     );
   }
+  t.add('topicCount', predicted.length + 1);
+  t.add('referenceCount', reference.length + 1);
+}
+
+function overlap(a: { start: number; end: number }, b: { start: number; end: number }): number {
+  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+}
+
+function scoreSponsorSpan(
+  t: Tally,
+  transcript: Transcript,
+  label: { start: number; end: number },
+  pod: Pod,
+): void {
+  const reads = pod.promotions
+    .filter((promotion) => promotion.kind === 'sponsor')
+    .map((promotion) => ({ start: promotion.startSeconds, end: promotion.endSeconds }));
+  const baseline = keywordSponsorRule(transcript);
+  for (const [name, found] of [
+    ['engine', reads],
+    ['keyword', baseline],
+  ] as const) {
+    const hits = found.filter((read) => overlap(read, label) > 0);
+    t.add(`${name}Recall`, hits.length > 0 ? 1 : 0);
+    t.add(`${name}Precision`, hits.length, found.length);
+    const covered = hits.reduce((sum, read) => sum + overlap(read, label), 0);
+    t.add(`${name}Coverage`, Math.min(1, covered / Math.max(1, label.end - label.start)));
+  }
+  const hit = pod.promotions.find(
+    (p) => p.kind === 'sponsor' && overlap({ start: p.startSeconds, end: p.endSeconds }, label) > 0,
+  );
+  if (hit) t.add('named', hit.sponsor ? 1 : 0);
 }
 
 function sameSponsor(found: string, expected: string): boolean {
@@ -156,73 +155,111 @@ function sameSponsor(found: string, expected: string): boolean {
   return words(found).some((word) => expectedWords.has(word));
 }
 
-function scoreGrounding(episode: number, pod: Pod, index: ReturnType<typeof buildGroundingIndex>): void {
+function scoreShowNotesSponsor(t: Tally, item: EvalItem, pod: Pod): void {
+  const sponsor = item.showNotes!.sponsor;
+  const reads = pod.promotions.filter((promotion) => promotion.kind === 'sponsor');
+  if (!sponsor || sponsor.kind === 'self') {
+    t.add('falseSponsorEpisodes', reads.length > 0 ? 1 : 0);
+    return;
+  }
+  t.add('sponsorFound', reads.length > 0 ? 1 : 0);
+  t.add(
+    'sponsorNamed',
+    reads.some((read) => read.sponsor && sameSponsor(read.sponsor, sponsor.name)) ? 1 : 0,
+  );
+}
+
+function scoreGrounding(t: Tally, item: EvalItem, pod: Pod): void {
+  const index = buildGroundingIndex(item.transcript);
   for (const bite of pod.bites) {
-    totals.bites++;
     const location = locateText(index, bite.text, {
       nearSeconds: bite.startSeconds,
       maxGap: bite.type === 'quote' ? 0 : 3,
       verbatimOnly: true,
     });
-    if (location && Math.abs(location.startSeconds - bite.startSeconds) <= 2) totals.groundedBites++;
-    else ungrounded.push(`${episode} ${bite.type} ${bite.timestamp}: ${bite.text}`);
+    const grounded =
+      !!location &&
+      Math.abs(location.startSeconds - bite.startSeconds) <= 2 &&
+      bite.startSeconds >= 0 &&
+      bite.startSeconds <= pod.durationSeconds;
+    t.add('grounded', grounded ? 1 : 0);
+    if (!grounded && ungrounded.length < 20)
+      ungrounded.push(`${item.id} ${bite.type} ${bite.timestamp}: ${bite.text}`);
   }
 }
 
-function scoreTopics(pod: Pod, referenceStarts: readonly number[]): void {
-  const references = referenceStarts.filter((start) => Number.isFinite(start));
-  const predicted = pod.topics.map((topic) => topic.startSeconds).filter((start) => start > 0);
-  totals.referenceStarts += references.length;
-  totals.startsFound += references.filter((start) =>
-    predicted.some((guess) => Math.abs(guess - start) <= nearSeconds),
-  ).length;
-  totals.predictedStarts += predicted.length;
-  totals.predictedNear += predicted.filter((guess) =>
-    references.some((start) => Math.abs(guess - start) <= nearSeconds),
-  ).length;
-  // Baseline: as many boundaries, evenly spaced.
-  const even = predicted.map((_, k) => ((k + 1) * pod.durationSeconds) / (predicted.length + 1));
-  totals.evenlySpacedFound += references.filter((start) =>
-    even.some((guess) => Math.abs(guess - start) <= nearSeconds),
-  ).length;
+const sources: Array<[string, () => Iterable<EvalItem>]> = [
+  ['demo-chapters', () => loadDemoChapters(repoRoot)],
+  ['meetings', () => loadMeetings(fixtures, limit)],
+  ['sponsorblock', () => loadSponsorBlock(fixtures, limit)],
+  ['changelog', () => loadChangelog(fixtures, limit)],
+  ['python-bytes', () => loadPythonBytes(fixtures, limit)],
+];
+const started = performance.now();
+for (const [name, load] of sources) {
+  if (only && name !== only) continue;
+  for (const item of load()) await evaluate(item);
 }
 
-const percent = (part: number, whole: number): string =>
-  whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
-const sorted = [...totals.milliseconds].sort((a, b) => a - b);
-console.log(shown.join('\n'));
-console.log(`==== Python Bytes development set: ${totals.episodes} episodes ====`);
-console.log(
-  `sponsor found       ${totals.sponsorFound}/${totals.sponsorEpisodes} (${percent(totals.sponsorFound, totals.sponsorEpisodes)}) of episodes whose notes name a sponsor`,
-);
-console.log(
-  `sponsor named       ${totals.sponsorNamed}/${totals.sponsorEpisodes} (${percent(totals.sponsorNamed, totals.sponsorEpisodes)})`,
-);
-console.log(
-  `sponsor spanned     ${totals.sponsorSpanned}/${totals.sponsorEpisodes} (${percent(totals.sponsorSpanned, totals.sponsorEpisodes)}) (the read covers the sponsor's link)`,
-);
-console.log(
-  `self-promotion      ${totals.selfFound}/${totals.selfEpisodes} (${percent(totals.selfFound, totals.selfEpisodes)}) of "Sponsored by us" episodes`,
-);
-console.log(
-  `false sponsor       ${totals.falseSponsorEpisodes}/${totals.selfEpisodes + totals.noSponsorEpisodes} episodes without an outside sponsor got one`,
-);
-console.log(
-  `topic starts        ${percent(totals.startsFound, totals.referenceStarts)} of ${totals.referenceStarts} show-notes items have a topic start within ${nearSeconds} s (evenly spaced baseline: ${percent(totals.evenlySpacedFound, totals.referenceStarts)})`,
-);
-console.log(
-  `topic precision     ${percent(totals.predictedNear, totals.predictedStarts)} of ${totals.predictedStarts} topic starts are within ${nearSeconds} s of an item`,
-);
-console.log(
-  `grounded bites      ${totals.groundedBites}/${totals.bites} (${percent(totals.groundedBites, totals.bites)})`,
-);
-console.log(
-  `time per episode    median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms`,
-);
+const pct = (value: number | undefined): string =>
+  value === undefined ? '' : `${(100 * value).toFixed(1)}%`;
+const num = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(2));
+const rows: Array<[string, (t: Tally) => string]> = [
+  ['items', (t) => String(t.counts.get('ms') ?? '')],
+  [`topic F1@${tolerance}s engine`, (t) => num(t.mean(`f1@${tolerance}`))],
+  [`topic F1@${tolerance}s TextTiling`, (t) => num(t.mean(`tt@${tolerance}`))],
+  [`topic F1@${tolerance}s even split, true count`, (t) => num(t.mean(`even@${tolerance}`))],
+  ['topic F1@60s engine', (t) => num(t.mean('f1@60'))],
+  ['topic F1@60s TextTiling', (t) => num(t.mean('tt@60'))],
+  ['topic F1@60s even split, true count', (t) => num(t.mean('even@60'))],
+  [
+    'topics per item engine / reference',
+    (t) =>
+      t.mean('topicCount') === undefined
+        ? ''
+        : `${num(t.mean('topicCount'))} / ${num(t.mean('referenceCount'))}`,
+  ],
+  ['title word F1 vs creator chapters', (t) => num(t.mean('titleF1'))],
+  ['sponsor read found (recall) engine', (t) => pct(t.mean('engineRecall'))],
+  ['sponsor read precision engine', (t) => pct(t.mean('enginePrecision'))],
+  ['labelled span covered engine', (t) => pct(t.mean('engineCoverage'))],
+  ['sponsor named when found engine', (t) => pct(t.mean('named'))],
+  ['sponsor read found keyword rule', (t) => pct(t.mean('keywordRecall'))],
+  ['sponsor read precision keyword rule', (t) => pct(t.mean('keywordPrecision'))],
+  ['labelled span covered keyword rule', (t) => pct(t.mean('keywordCoverage'))],
+  ['sponsor found (notes name one)', (t) => pct(t.mean('sponsorFound'))],
+  ['sponsor named (notes name one)', (t) => pct(t.mean('sponsorNamed'))],
+  [
+    'episodes with a false sponsor read',
+    (t) =>
+      t.mean('falseSponsorEpisodes') === undefined
+        ? ''
+        : `${t.ratio('falseSponsorEpisodes')} (${pct(t.mean('falseSponsorEpisodes'))})`,
+  ],
+  [
+    'bites grounded at their timestamp',
+    (t) => (t.mean('grounded') === undefined ? '' : `${t.ratio('grounded')} (${pct(t.mean('grounded'))})`),
+  ],
+  ['ms per item (mean)', (t) => num(t.mean('ms'))],
+];
+const sourceNames = [
+  'demo-chapters',
+  'meetings',
+  'sponsorblock-auto',
+  'sponsorblock-manual',
+  'changelog',
+  'python-bytes',
+];
+for (const split of splitsShown) {
+  console.log(`\n## ${split} split\n`);
+  console.log(`| measure | ${sourceNames.join(' | ')} |`);
+  console.log(`|---|${sourceNames.map(() => '---').join('|')}|`);
+  for (const [label, show] of rows) {
+    const cells = sourceNames.map((source) => show(tally(source, split)));
+    if (cells.every((cell) => cell === '' || cell === '0')) continue;
+    console.log(`| ${label} | ${cells.join(' | ')} |`);
+  }
+}
 if (ungrounded.length > 0)
-  console.log(`bites not found where their timestamp points:\n  ${ungrounded.join('\n  ')}`);
-if (missedNames.length > 0) console.log(`sponsor not named:\n  ${missedNames.join('\n  ')}`);
-if (falseSponsors.length > 0)
-  console.log(`sponsor reported where the notes name none:\n  ${falseSponsors.join('\n  ')}`);
-if (missedSelf.length > 0) console.log(`self-promotion not found in episodes ${missedSelf.join(', ')}`);
-if (missedSpans.length > 0) console.log(`sponsor read not spanned:\n  ${missedSpans.join('\n  ')}`);
+  console.log(`\nbites not found where their timestamp points:\n  ${ungrounded.join('\n  ')}`);
+console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s in all`);

@@ -27,8 +27,19 @@ export function buildSentences(transcript: Transcript): Sentence[] {
   const restored = !isPunctuated(words);
   const ranges = restored ? restoreSentenceRanges(words) : splitPunctuatedRanges(words);
   const sentences: Sentence[] = [];
+  let labelled: string | undefined;
   for (const [start, end] of ranges) {
-    const slice = words.slice(start, end);
+    let slice = words.slice(start, end);
+    // "Ruth: Welcome to..." : the label is who speaks, not what is said.
+    const label = restored ? 0 : speakerLabelLength(slice);
+    if (label > 0) {
+      labelled = slice
+        .slice(0, label)
+        .map((word) => word.text)
+        .join(' ')
+        .replace(/:$/, '');
+      slice = slice.slice(label);
+    }
     if (slice.length === 0) continue;
     const sentenceWords = restored ? punctuateRestoredWords(slice) : slice;
     const sentence: Sentence = {
@@ -38,13 +49,34 @@ export function buildSentences(transcript: Transcript): Sentence[] {
       endSeconds: endOfEpisode,
       restored,
     };
-    const speaker = slice[0]!.speaker;
+    const speaker = slice[0]!.speaker ?? labelled;
     if (speaker) sentence.speaker = speaker;
     const previous = sentences[sentences.length - 1];
     if (previous) previous.endSeconds = Math.max(previous.startSeconds, sentence.startSeconds);
     sentences.push(sentence);
   }
   return sentences;
+}
+
+/** Words that end in a colon at the start of a sentence but name no one ("Note:", "Step 2:"). */
+const notSpeakerLabels =
+  /^(?:note|notes|update|warning|edit|source|link|links|chapter|part|step|tip|example|summary|question|answer|q|a|pro tip|fun fact|spoiler|ps|p\.s\.|http|https)$/i;
+
+/** How many opening words are a speaker label: one to three capitalised words, the last ending in a colon. */
+function speakerLabelLength(words: readonly TimedWord[]): number {
+  for (let k = 0; k < Math.min(3, words.length - 1); k++) {
+    const text = words[k]!.text;
+    if (!/^[\p{Lu}\p{N}][\p{L}\p{M}\p{N}'\u2019.-]*:?$/u.test(text)) return 0;
+    if (text.endsWith(':')) {
+      const name = words
+        .slice(0, k + 1)
+        .map((word) => word.text)
+        .join(' ')
+        .replace(/:$/, '');
+      return notSpeakerLabels.test(name) || /^\d+$/.test(name) ? 0 : k + 1;
+    }
+  }
+  return 0;
 }
 
 function isPunctuated(words: readonly TimedWord[]): boolean {

@@ -1,6 +1,6 @@
 /** One spoken word as it appears in the transcript, with where it is said. */
 export interface TimedWord {
-  /** Surface form, punctuation attached ("Hello," "pythonbytes.fm/scout."). */
+  /** Surface form, punctuation attached ("Hello," "example.fm/scout."). */
   text: string;
   /** normalizeWord(text), computed once: every stage compares words. */
   normalized: string;

@@ -1,6 +1,6 @@
 /**
  * The comparable form of a spoken word: lower case, straight apostrophes, no
- * punctuation around it. Punctuation inside stays ("pythonbytes.fm/scout",
+ * punctuation around it. Punctuation inside stays ("example.fm/scout",
  * "don't", "3.11", "c++").
  */
 export function normalizeWord(surface: string): string {

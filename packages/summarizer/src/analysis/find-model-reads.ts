@@ -1,0 +1,108 @@
+import type { Sentence } from '../sentences/sentence';
+import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from './sponsor-features';
+import model from './sponsor-model.json';
+
+/** Fitted on the tune split (eval/run-eval.ts --only=sponsorblock --tune). */
+export const sponsorTuning = {
+  /** A read needs one sentence this likely... */
+  seed: 0.4,
+  /** ...and runs on through neighbours at least this likely (smoothed over three sentences). */
+  extend: 0.3,
+  /** A read found by the model alone lasts at least this long. */
+  minimumSeconds: 8,
+  /** Past the strongest read, another needs a sentence this likely... */
+  second: 0.9,
+  /** ...and this share of the strongest read's weight. */
+  secondMass: 0.5,
+};
+
+/** The sentences just before and after, for context. */
+export function neighboursOf(sentences: readonly Sentence[], i: number): Sentence[] {
+  const found: Sentence[] = [];
+  if (i > 0) found.push(sentences[i - 1]!);
+  if (i + 1 < sentences.length) found.push(sentences[i + 1]!);
+  return found;
+}
+
+/** Longest read the model may report (the rules stop at 200 s too). */
+const longestSeconds = 200;
+
+export interface ModelRead {
+  first: number;
+  last: number;
+  peak: number;
+  /** Sum of the smoothed probabilities over the read: long, sure reads weigh most. */
+  mass: number;
+}
+
+/**
+ * Sponsor reads as the learned model sees them: each sentence gets the
+ * probability that it belongs to a read (words, word pairs, position, cues; see
+ * sponsor-features.ts and the README's training figures), smoothed over its
+ * neighbours; a read grows from a likely sentence through its likely neighbours.
+ */
+export function findModelReads(
+  sentences: readonly Sentence[],
+  lowered: readonly string[],
+  durationSeconds: number,
+  /** When given, only sentences in these [first, last] ranges are scored (the rest count as 0). */
+  onlyNear?: ReadonlyArray<readonly [number, number]>,
+): { reads: ModelRead[]; probability: readonly number[] } {
+  const wanted = onlyNear ? new Uint8Array(sentences.length) : undefined;
+  if (wanted && onlyNear)
+    for (const [first, last] of onlyNear)
+      for (let i = Math.max(0, first); i <= Math.min(sentences.length - 1, last); i++) wanted[i] = 1;
+  const raw = sentences.map((sentence, i) =>
+    wanted && wanted[i] !== 1
+      ? 0
+      : scoreSponsorSentence(
+          model as SponsorModel,
+          sponsorFeatures(sentence, lowered[i]!, durationSeconds, neighboursOf(sentences, i)),
+        ),
+  );
+  const smoothed = raw.map((p, i) => {
+    const before = raw[i - 1] ?? p;
+    const after = raw[i + 1] ?? p;
+    return (before + 2 * p + after) / 4;
+  });
+  const reads: ModelRead[] = [];
+  let i = 0;
+  while (i < sentences.length) {
+    if (smoothed[i]! < sponsorTuning.seed) {
+      i++;
+      continue;
+    }
+    let first = i;
+    let last = i;
+    const start = (): number => sentences[first]!.startSeconds;
+    while (
+      first > 0 &&
+      smoothed[first - 1]! >= sponsorTuning.extend &&
+      sentences[last]!.endSeconds - sentences[first - 1]!.startSeconds <= longestSeconds
+    )
+      first--;
+    while (
+      last + 1 < sentences.length &&
+      smoothed[last + 1]! >= sponsorTuning.extend &&
+      sentences[last + 1]!.endSeconds - start() <= longestSeconds
+    )
+      last++;
+    let peak = 0;
+    let mass = 0;
+    for (let j = first; j <= last; j++) {
+      peak = Math.max(peak, smoothed[j]!);
+      mass += smoothed[j]!;
+    }
+    if (sentences[last]!.endSeconds - sentences[first]!.startSeconds >= sponsorTuning.minimumSeconds)
+      reads.push({ first, last, peak, mass });
+    i = last + 1;
+  }
+  // Most videos carry one read: past the strongest, a read must be sure and half as weighty.
+  const strongest = Math.max(0, ...reads.map((read) => read.mass));
+  const kept = reads.filter(
+    (read) =>
+      read.mass === strongest ||
+      (read.peak >= sponsorTuning.second && read.mass >= strongest * sponsorTuning.secondMass),
+  );
+  return { reads: kept, probability: smoothed };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { buildPod } from '../build-pod';
+import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
+
+const gardening = [
+  'Tomatoes need at least six hours of direct sunlight to ripen well.',
+  'Water the tomato roots deeply twice a week rather than a little every day.',
+  'Tomato leaves that curl in the heat are usually protecting themselves from the sun.',
+  'A layer of straw mulch keeps the tomato soil moist and cool through the summer.',
+  'Pruning the suckers sends more of the tomato plant energy into the fruit.',
+  'Heirloom tomato varieties crack more often after heavy rain than hybrids do.',
+];
+const bread = [
+  'Sourdough bread rises because wild yeast and bacteria ferment the flour.',
+  'A sourdough starter needs feeding with fresh flour and water every day.',
+  'The bacteria in the starter make the lactic acid that gives the bread its sour taste.',
+  'A long cold proof in the fridge makes the sourdough crumb more open.',
+  'Bakers score the dough so the bread can expand in the oven without tearing.',
+  'Steam in the first minutes of baking gives sourdough its glossy crust.',
+];
+
+describe('bites a listener would keep', () => {
+  it('takes speaker labels out of the text and into the speaker field', () => {
+    const pod = buildPod(
+      makeTranscript([
+        'Ruth: Welcome to the garden hour, everyone.',
+        ...gardening.map((line) => `Dana: ${line}`),
+        ...bread.map((line) => `Ruth: ${line}`),
+      ]),
+    );
+    expect(pod.bites.length).toBeGreaterThan(0);
+    for (const bite of pod.bites) {
+      expect(bite.text).not.toMatch(/^(?:Ruth|Dana):/);
+      for (const detail of bite.details) expect(detail).not.toMatch(/^(?:Ruth|Dana):/);
+      expect(['Ruth', 'Dana']).toContain(bite.speaker);
+    }
+  });
+
+  it('never opens the overview with a greeting or housekeeping', () => {
+    const pod = buildPod(
+      makeTranscript([
+        'Hello and welcome to the kitchen garden show, episode forty two.',
+        'Before we begin, please subscribe and leave us a review.',
+        ...gardening,
+        ...bread,
+      ]),
+    );
+    const overview = pod.bites.filter((bite) => bite.type === 'overview');
+    expect(overview.length).toBeGreaterThan(0);
+    for (const bite of overview) expect(bite.text).not.toMatch(/welcome|subscribe|hello/i);
+  });
+
+  it('makes action items only of advice, never of statements of necessity', () => {
+    const pod = buildPod(
+      makeTranscript([
+        ...gardening,
+        'In C or in C++, you have to declare the type of every variable before you use it.',
+        'I used a drip hose for years in the old garden behind the house.',
+        'If you grow tomatoes in pots, you should water them every single morning in July.',
+        ...bread,
+      ]),
+    );
+    const actions = pod.bites.filter((bite) => bite.type === 'actionItem').map((bite) => bite.text);
+    expect(actions.join(' ')).not.toMatch(/declare the type|drip hose/);
+    expect(actions.some((text) => /you should water them/.test(text))).toBe(true);
+  });
+
+  it('never repeats a sentence as the details of two bites', () => {
+    const pod = buildPod(
+      makeTranscript([...gardening, ...bread, ...gardening.map((line) => `Also, ${line}`)]),
+    );
+    const details = pod.bites.flatMap((bite) => bite.details);
+    expect(new Set(details).size).toBe(details.length);
+    const texts = new Set(pod.bites.map((bite) => bite.text));
+    for (const detail of details) expect(texts.has(detail)).toBe(false);
+  });
+
+  it('quotes only sentences that stand on their own', () => {
+    const pod = buildPod(makeTranscript([...gardening, ...bread]));
+    for (const bite of pod.bites.filter((b) => b.type === 'quote'))
+      expect(bite.text).not.toMatch(/^(?:It|That|This|They|And|But|So)\b/);
+  });
+});
+
+describe('topics from the text', () => {
+  it('finds the change of subject without an announcement and titles each topic by its subject', () => {
+    const pod = buildPod(makeTranscript([...gardening, ...gardening, ...bread, ...bread]));
+    expect(pod.topics.length).toBeGreaterThanOrEqual(2);
+    expect(pod.topics[0]!.topic).toMatch(/tomato/i);
+    // The first bread sentence is the 13th of 24, about half-way.
+    const breadAt = pod.durationSeconds / 2;
+    expect(pod.topics.some((topic) => Math.abs(topic.startSeconds - breadAt) < 20)).toBe(true);
+    for (const topic of pod.topics) {
+      expect(topic.topic).not.toMatch(/^\S+ and \S+$/);
+      expect(topic.topic.charAt(0)).toBe(topic.topic.charAt(0).toUpperCase());
+    }
+  });
+});
+
+describe('sponsor reads in auto-captions', () => {
+  it('finds a read with no hand-off phrase, with its offer, code and address', () => {
+    const talk = [...gardening, ...bread, ...gardening];
+    const read = [
+      'a quick word about skillshare',
+      'skillshare is an online learning community with thousands of classes',
+      'the first one thousand people to use the link in the description get a free trial of skillshare premium',
+      'go to skillshare dot com slash garden and use code garden for twenty percent off',
+    ];
+    const pod = buildPod(makeAutoCaptions([...talk.slice(0, 6), ...read, ...talk.slice(6)]));
+    const sponsor = pod.promotions.find((promotion) => promotion.kind === 'sponsor');
+    expect(sponsor).toBeDefined();
+    expect(sponsor!.sponsor?.toLowerCase()).toContain('skillshare');
+    expect(sponsor!.url).toBe('skillshare.com/garden');
+    expect(sponsor!.code).toBe('GARDEN');
+    expect(sponsor!.offer).toMatch(/free trial|20|twenty/);
+    for (const bite of pod.bites) expect(bite.text.toLowerCase()).not.toContain('skillshare');
+  });
+});

@@ -1,0 +1,260 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeTranscriptBytes, parseTranscript, type Transcript } from '@podbite/transcript';
+import { splitTranscriptParagraphs } from '../../../../apps/server/src/emulators/youtube/split-transcript-paragraphs';
+import { timeSpokenWords } from '../../../../apps/server/src/emulators/youtube/time-spoken-words';
+import type { Chapter } from '../pod';
+import { locateShowNoteItems } from './locate-show-note-items';
+import { readShowNotes, type ShowNotes } from './read-show-notes';
+
+/** One transcript of the development data with what is known about it. */
+export interface EvalItem {
+  source: string;
+  id: string;
+  transcript: Transcript;
+  /** Where topics change (seconds), from creator chapters, meeting topic spans or show notes. */
+  boundaries?: number[];
+  /** Creator chapters, for title scoring (never given to the engine). */
+  chapters?: Chapter[];
+  /** The one voted sponsor segment (SponsorBlock). */
+  sponsorSpan?: { start: number; end: number };
+  /** Python Bytes show notes. */
+  showNotes?: ShowNotes;
+  /** Changelog ad-break times: the ad text is not in the transcript. */
+  breaks?: number[];
+}
+
+/** ../shared/fixtures beside the repository (as in CI: a fresh clone with shared/ next to it). */
+export function defaultFixturesDir(): string {
+  return new URL('../../../../../shared/fixtures/', import.meta.url).pathname;
+}
+
+export function checkFixtures(dir: string): string | undefined {
+  const needed = ['sponsorblock-dev', 'meetings-dev', 'changelog-dev', 'python-bytes'];
+  const missing = needed.filter((name) => !existsSync(join(dir, name)));
+  return missing.length === 0
+    ? undefined
+    : `The development data is not there: ${missing.join(', ')} missing under ${dir}. ` +
+        'Put the shared fixtures folder beside the repository (../shared/fixtures from its root) or pass its path as the first argument.';
+}
+
+function readJsonLines<T>(path: string): T[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+function parseFile(path: string): Transcript | undefined {
+  const parsed = parseTranscript(decodeTranscriptBytes(readFileSync(path)), { fileName: path });
+  return parsed.ok ? parsed.transcript : undefined;
+}
+
+/** sponsorblock-dev: YouTube captions (mostly automatic) with one voted sponsor segment. */
+export function* loadSponsorBlock(dir: string, limit = Infinity): Generator<EvalItem> {
+  const rows = readJsonLines<{
+    video_id: string;
+    file: string;
+    sponsor_start: number;
+    sponsor_end: number;
+    caption_end_s: number;
+    auto_captions: boolean;
+  }>(join(dir, 'sponsorblock-dev/segments.jsonl'));
+  let count = 0;
+  for (const row of rows) {
+    // As the hidden evaluation does: skip segments that end after the captions.
+    if (row.sponsor_end > row.caption_end_s) continue;
+    if (count++ >= limit) break;
+    const transcript = parseFile(join(dir, 'sponsorblock-dev', row.file));
+    if (!transcript) continue;
+    yield {
+      source: row.auto_captions ? 'sponsorblock-auto' : 'sponsorblock-manual',
+      id: row.video_id,
+      transcript,
+      sponsorSpan: { start: row.sponsor_start, end: row.sponsor_end },
+    };
+  }
+}
+
+/** Meetings have no times: turns are laid out at 2.6 words a second with a short gap between them. */
+const meetingWordsPerSecond = 2.6;
+
+export function* loadMeetings(dir: string, limit = Infinity): Generator<EvalItem> {
+  const rows = readJsonLines<{ file: string; meeting: string }>(join(dir, 'meetings-dev/index.jsonl'));
+  for (const row of rows.slice(0, limit)) {
+    const meeting = JSON.parse(readFileSync(join(dir, 'meetings-dev', row.file), 'utf8')) as {
+      turns: Array<{ speaker: string; text: string }>;
+      topics: Array<{ start_turn: number; end_turn: number }>;
+    };
+    const starts: number[] = [];
+    const segments: Transcript['segments'] = [];
+    let time = 0;
+    for (const turn of meeting.turns) {
+      starts.push(time);
+      const text = turn.text
+        .replace(/\{\w+\}/g, ' ')
+        .replace(/\s+([,.?!;:])/g, '$1')
+        .replace(/\s+n't\b/g, "n't")
+        .replace(/\s+('(?:s|re|ll|ve|d|m))\b/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text === '') continue;
+      const duration = Math.max(0.6, text.split(' ').length / meetingWordsPerSecond);
+      segments.push({ startSeconds: time, endSeconds: time + duration, text, speaker: turn.speaker });
+      time += duration + 0.3;
+    }
+    const topicStarts = [...new Set(meeting.topics.map((topic) => topic.start_turn))]
+      .sort((a, b) => a - b)
+      .filter((turn, k) => k > 0 && turn > 0 && turn < starts.length);
+    yield {
+      source: 'meetings',
+      id: row.meeting,
+      transcript: { segments },
+      boundaries: topicStarts.map((turn) => starts[turn]!),
+    };
+  }
+}
+
+/**
+ * changelog-dev: human-edited Markdown with `**Speaker:**` turns and sparse
+ * `\[mm:ss\]` stamps; times between stamps are interpolated by characters.
+ */
+export function* loadChangelog(dir: string, limit = Infinity): Generator<EvalItem> {
+  const rows = readJsonLines<{ file: string; episode: string; breaks: number[] }>(
+    join(dir, 'changelog-dev/index.jsonl'),
+  );
+  for (const row of rows.slice(0, limit)) {
+    const markdown = readFileSync(join(dir, 'changelog-dev', row.file), 'utf8');
+    const transcript = readChangelogMarkdown(markdown);
+    if (transcript.segments.length === 0) continue;
+    yield { source: 'changelog', id: row.episode, transcript, breaks: row.breaks };
+  }
+}
+
+function parseStamp(stamp: string): number {
+  return stamp
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+}
+
+function readChangelogMarkdown(markdown: string): Transcript {
+  const turns: Array<{ speaker: string; text: string; stamp?: number; characters: number }> = [];
+  let characters = 0;
+  for (const line of markdown.split('\n')) {
+    const match = /^\*\*([^*]+?):?\*\*:?\s*(.*)$/.exec(line.trim());
+    if (!match) continue;
+    const speaker = match[1]!.replace(/:$/, '');
+    let text = match[2]!;
+    const stampMatch = /^\\\[(\d+(?::\d+){1,2}(?:\.\d+)?)\\\]\s*/.exec(text);
+    const stamp = stampMatch ? parseStamp(stampMatch[1]!) : undefined;
+    if (stampMatch) text = text.slice(stampMatch[0].length);
+    text = text
+      .replace(/\\\[[\d:.]+\\\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (/^break$/i.test(speaker) || text === '') continue;
+    turns.push({ speaker, text, characters, ...(stamp !== undefined ? { stamp } : {}) });
+    characters += text.length;
+  }
+  // Anchor points (character offset -> seconds); interpolate between them, extrapolate at 15 characters a second.
+  const anchors: Array<[number, number]> = [[0, 0]];
+  for (const turn of turns)
+    if (turn.stamp !== undefined && turn.stamp > anchors[anchors.length - 1]![1])
+      anchors.push([turn.characters, turn.stamp]);
+  const timeAt = (offset: number): number => {
+    let k = 0;
+    while (k + 1 < anchors.length && anchors[k + 1]![0] <= offset) k++;
+    const [c0, t0] = anchors[k]!;
+    const next = anchors[k + 1];
+    if (!next) return t0 + (offset - c0) / 15;
+    return t0 + ((offset - c0) / Math.max(1, next[0] - c0)) * (next[1] - t0);
+  };
+  const segments = turns.map((turn) => ({
+    startSeconds: timeAt(turn.characters),
+    endSeconds: timeAt(turn.characters + turn.text.length),
+    text: turn.text,
+    speaker: turn.speaker,
+  }));
+  return { segments };
+}
+
+/** python-bytes: punctuated podcast transcripts with the hosts' show notes. */
+export function* loadPythonBytes(dir: string, limit = Infinity): Generator<EvalItem> {
+  const base = join(dir, 'python-bytes');
+  const rows = readJsonLines<{
+    episode: number;
+    show_notes: string;
+    transcript: string;
+    sponsor_lines: string[];
+  }>(join(base, 'index.jsonl'));
+  for (const row of rows.slice(0, limit)) {
+    const transcript = parseFile(join(base, row.transcript));
+    if (!transcript) continue;
+    const showNotes = readShowNotes(readFileSync(join(base, row.show_notes), 'utf8'), row.sponsor_lines);
+    const itemStarts = locateShowNoteItems(transcript, showNotes.items).filter(
+      (start) => Number.isFinite(start) && start > 0,
+    );
+    yield {
+      source: 'python-bytes',
+      id: `pb-${row.episode}`,
+      transcript,
+      showNotes,
+      boundaries: itemStarts,
+    };
+  }
+}
+
+/**
+ * The demo library's videos whose descriptions carry chapters: the transcript
+ * is timed exactly as the YouTube emulator serves it, so chapter times line up.
+ */
+export function* loadDemoChapters(repoRoot: string): Generator<EvalItem> {
+  const library = join(repoRoot, 'apps/server/src/emulators/youtube/demo-library');
+  const videos = JSON.parse(readFileSync(join(library, 'videos.json'), 'utf8')) as Array<{
+    id: string;
+    description: string;
+    transcript: string | null;
+  }>;
+  const available = new Set(readdirSync(join(library, 'transcripts')));
+  for (const video of videos) {
+    const file = video.transcript;
+    if (!file?.endsWith('.txt') || !available.has(file.replace(/^transcripts\//, ''))) continue;
+    const chapters = readChapterLines(video.description);
+    if (chapters.length < 2) continue;
+    const paragraphs = splitTranscriptParagraphs(readFileSync(join(library, file), 'utf8'));
+    const { words } = timeSpokenWords(paragraphs, video.id);
+    // One segment per paragraph, with word times, as manual captions with speaker turns.
+    const segments: Transcript['segments'] = [];
+    for (const word of words) {
+      const last = segments[segments.length - 1];
+      if (!last || word.paragraphStart) {
+        segments.push({
+          startSeconds: word.startMs / 1000,
+          endSeconds: word.endMs / 1000,
+          text: word.text,
+          ...(word.speaker ? { speaker: word.speaker } : {}),
+        });
+      } else {
+        last.text += ` ${word.text}`;
+        last.endSeconds = word.endMs / 1000;
+      }
+    }
+    yield {
+      source: 'demo-chapters',
+      id: video.id,
+      transcript: { segments },
+      chapters,
+      boundaries: chapters.slice(1).map((chapter) => chapter.startSeconds),
+    };
+  }
+}
+
+function readChapterLines(description: string): Chapter[] {
+  const chapters: Chapter[] = [];
+  for (const line of description.split('\n')) {
+    const match = /^\s*((?:\d+:)?\d{1,2}:\d{2})\s+[-–—]?\s*(.+)$/.exec(line);
+    if (match) chapters.push({ startSeconds: parseStamp(match[1]!), title: match[2]!.trim() });
+  }
+  return chapters;
+}
