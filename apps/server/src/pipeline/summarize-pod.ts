@@ -32,6 +32,7 @@ export async function summarizePod(
     details: bite.details,
     startSeconds: bite.startSeconds,
     timestamp: bite.timestamp,
+    speaker: bite.speaker ?? null,
   }));
   const saved = await deps.pods.savePod(
     {

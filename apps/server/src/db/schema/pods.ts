@@ -89,6 +89,8 @@ export const bites = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     details: jsonb('details').$type<string[]>().notNull(),
+    /** Who says it, when the transcript names speakers (the label is taken out of the text). */
+    speaker: text('speaker'),
     startSeconds: real('start_seconds').notNull(),
     timestamp: text('timestamp').notNull(),
     viewCount: integer('view_count').notNull().default(0),

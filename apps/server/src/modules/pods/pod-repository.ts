@@ -37,6 +37,7 @@ export interface NewBite {
   type: BiteRow['type'];
   text: string;
   details: string[];
+  speaker?: string | null;
   startSeconds: number;
   timestamp: string;
 }

@@ -24,6 +24,7 @@ function toBite(row: BiteRow, sourceLink: string): Bite {
     order: row.position,
     text: row.text,
     details: row.details,
+    speaker: row.speaker,
     timestamp: row.timestamp,
     startSeconds: row.startSeconds,
     link: linkToMoment(sourceLink, row.startSeconds),

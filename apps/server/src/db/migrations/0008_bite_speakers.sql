@@ -1,0 +1,1 @@
+ALTER TABLE "bites" ADD COLUMN "speaker" text;
