@@ -1,12 +1,13 @@
 import type { LibraryResponse } from '@podbite/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '@/lib/query-client';
 import { jsonResponse, signedIn, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
+import { onPlanLimit } from '@/lib/plan-limit';
 import { SaveHeartButton } from './save-controls';
 
 const sleepPod = {
@@ -223,7 +224,7 @@ describe('save toggle', () => {
     );
   });
 
-  it('opens Upgrade Required when the plan keeps no more items, without retrying', async () => {
+  it('hands a plan refusal to Upgrade Required (announced once), without retrying or alerting', async () => {
     const { calls } = stubApi({
       'POST /api/save-item': () =>
         jsonResponse(403, {
@@ -231,16 +232,20 @@ describe('save toggle', () => {
         }),
     });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const announced: string[] = [];
+    const stopListening = onPlanLimit((message) => announced.push(message));
     const { user } = renderHeart('pod', false);
 
     await user.click(screen.getByRole('button', { name: 'Save summary to library' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
-    expect(dialog).toHaveAccessibleDescription('Basic keeps 2 items. Upgrade to keep more.');
+    await waitFor(() => expect(announced).toEqual(['Basic keeps 2 items. Upgrade to keep more.']));
+    stopListening();
     expect(calls.filter((call) => call.path === '/api/save-item')).toHaveLength(1);
     expect(alert).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Save summary to library', hidden: true })).toHaveAttribute(
-      'aria-pressed',
-      'false',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save summary to library' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
     );
   });
 

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRecordRecentOpen } from './use-record-recent-open';
 import { DownloadIcon, HeartIcon } from './heart-icon';
 import { savedStateQueryOptions } from './library-queries';
-import { UpgradeRequiredDialog } from './upgrade-required-dialog';
 import { useSaveToggle, type SaveToggleOptions } from './use-save-toggle';
 
 /** The pod's save control on the summary page: 'Save to library' / 'Remove from library'. */
@@ -21,7 +20,7 @@ export function SavePodButton({ summary }: { summary: Summary }) {
 }
 
 function PodToggle({ loading, ...options }: SaveToggleOptions & { loading: boolean }) {
-  const { saved, pending, toggle, upgradeMessage, closeUpgrade } = useSaveToggle(options);
+  const { saved, pending, toggle } = useSaveToggle(options);
   return (
     <>
       <button
@@ -39,7 +38,6 @@ function PodToggle({ loading, ...options }: SaveToggleOptions & { loading: boole
         <HeartIcon filled={saved} className="size-5" />
         {saved ? 'Remove from library' : 'Save to library'}
       </button>
-      <UpgradeRequiredDialog message={upgradeMessage} onClose={closeUpgrade} />
     </>
   );
 }
@@ -63,7 +61,7 @@ export function SaveBiteButton(props: Omit<SaveToggleOptions, 'itemType'> & { lo
 }
 
 export function SaveHeartButton({ loading = false, ...options }: SaveToggleOptions & { loading?: boolean }) {
-  const { saved, pending, toggle, upgradeMessage, closeUpgrade } = useSaveToggle(options);
+  const { saved, pending, toggle } = useSaveToggle(options);
   const noun = options.itemType === 'bite' ? 'bite' : 'summary';
   return (
     <>
@@ -82,7 +80,6 @@ export function SaveHeartButton({ loading = false, ...options }: SaveToggleOptio
       >
         <HeartIcon filled={saved} className="size-5" />
       </button>
-      <UpgradeRequiredDialog message={upgradeMessage} onClose={closeUpgrade} />
     </>
   );
 }

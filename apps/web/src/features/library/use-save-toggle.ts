@@ -1,12 +1,14 @@
-import { libraryMessages, type LibraryItemType, type SavedStateResponse } from '@podbite/contract';
+import {
+  libraryMessages,
+  PLAN_LIMIT_CODE,
+  type LibraryItemType,
+  type SavedStateResponse,
+} from '@podbite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { libraryKeys, listenForLibraryChanges, scheduleLibraryRefresh } from './library-queries';
 import { saveWithRetries } from './save-with-retries';
-
-/** The server's code when the listener's plan keeps no more items (the web offers an upgrade). */
-export const PLAN_LIMIT_CODE = 'plan-limit';
 
 export interface SaveToggleOptions {
   itemType: LibraryItemType;
@@ -19,14 +21,13 @@ export interface SaveToggleOptions {
 
 /**
  * A save heart (spec §4, Variant A): flips at once, then saves with retries; on
- * final failure it flips back and alerts. A plan refusal flips back and opens the
- * 'Upgrade Required' dialog instead. Each toggle schedules the debounced library refresh.
+ * final failure it flips back and alerts. A plan refusal flips back without retrying:
+ * the API client announces it, and the billing feature opens 'Upgrade Required'. Each toggle schedules the debounced library refresh.
  */
 export function useSaveToggle({ itemType, itemId, isSaved, videoId }: SaveToggleOptions) {
   const queryClient = useQueryClient();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const [pending, setPending] = useState(false);
-  const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const saved = optimistic ?? isSaved;
 
   // Once the server's answer catches up, it is the truth again.
@@ -53,9 +54,7 @@ export function useSaveToggle({ itemType, itemId, isSaved, videoId }: SaveToggle
       updateOverlay(next);
     } catch (error) {
       setOptimistic(!next);
-      if (error instanceof ApiError && error.code === PLAN_LIMIT_CODE) {
-        setUpgradeMessage(error.message);
-      } else {
+      if (!(error instanceof ApiError && error.code === PLAN_LIMIT_CODE)) {
         const reason = error instanceof Error ? error.message : String(error);
         window.alert(next ? libraryMessages.saveFailed(reason) : libraryMessages.unsaveFailed(reason));
       }
@@ -65,5 +64,5 @@ export function useSaveToggle({ itemType, itemId, isSaved, videoId }: SaveToggle
     }
   }
 
-  return { saved, pending, toggle, upgradeMessage, closeUpgrade: () => setUpgradeMessage(null) };
+  return { saved, pending, toggle };
 }
