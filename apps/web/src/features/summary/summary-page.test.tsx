@@ -303,7 +303,8 @@ describe('summary page states', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: summaryPageMessages.notFound }),
     ).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/api/me']);
+    // Only who is signed in and where they are in onboarding: nothing about the pod.
+    expect(calls.map((call) => call.path)).toEqual(['/api/me', '/api/onboarding-status']);
   });
 
   it('says "Failed to load summary" with the error, and can try again', async () => {
