@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../http/logger';
+import { createLogger } from '../../logger';
 import { createStripeGateway } from '../../integrations/payments';
 import { findFreePort } from '../../test-support/server-process';
 import { openTestDatabase } from '../../test-support/test-database';

@@ -1,7 +1,7 @@
 import { PRO_PRICES, CREDIT_PACK } from '@podbite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../logger';
 import type { EmulatorStateRepository } from '../emulator-state-repository';
 import { renderCheckoutPage, renderPortalPage } from './render-hosted-pages';
 import { parseStripeForm } from './parse-stripe-form';

@@ -1,7 +1,7 @@
 import { betaUnlockRequestSchema, planMessages, type BetaStatus } from '@podbite/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/parse-input';
 import { verifyBetaPassword } from './beta-password';
 import { access } from '../../http/route-access';

@@ -1,6 +1,6 @@
 import type { Settings } from '../../config/settings';
 import type { Db } from '../../db/database';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../logger';
 import { createStripeGateway } from '../../integrations/payments';
 import { STRIPE_EMULATOR_PATH } from '../../emulators/stripe/stripe-emulator-path';
 import { createBillingRepository, createBillingTransactions } from './billing-repository';

@@ -1,5 +1,5 @@
 import { PLANS, planMessages, type Tier, type UserTier } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { BillingAccountRow, BillingRepository, BillingTransactions } from './billing-repository';
 import { startOfGenerationWeek } from './generation-week';
 

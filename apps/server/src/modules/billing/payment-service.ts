@@ -1,6 +1,6 @@
 import { CREDIT_PACK, planMessages, type CheckoutSessionResponse } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../http/logger';
+import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../logger';
 import {
   toSnapshot,
   type StripeEvent,

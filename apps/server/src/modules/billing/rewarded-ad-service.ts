@@ -1,5 +1,5 @@
 import { planMessages, REWARDED_AD_SECONDS } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { BillingRepository } from './billing-repository';
 
 /** Phones and tablets say so in their user agent; the ad plays there only (spec §5). */

@@ -1,6 +1,6 @@
 import { podFeedTokenParamsSchema, type PodFeedAddress } from '@podbite/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { currentUser, requireUser } from '../../http/plugins/session';
 import type { FileStorage } from '../../integrations/storage';
 import { parseRangeHeader } from '../../integrations/storage/parse-range-header';

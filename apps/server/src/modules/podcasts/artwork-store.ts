@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { SafeFetch } from '../../integrations/safe-fetch';
 import type { FileStorage } from '../../integrations/storage';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../logger';
 import { access } from '../../http/route-access';
 
 const ARTWORK_PREFIX = 'artwork/';

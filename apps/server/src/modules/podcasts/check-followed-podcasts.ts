@@ -1,5 +1,5 @@
 import { FOLLOWED_PODCAST_DAILY_POD_CAP } from '@podbite/contract';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../logger';
 import type { PodcastClient } from '../../integrations/podcasts';
 import type { SourceService } from '../sources/source-service';
 import type { PodcastFollowRepository } from './podcast-follow-repository';

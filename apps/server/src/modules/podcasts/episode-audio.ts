@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { videoIdParamsSchema } from '@podbite/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/plugins/session';
 import { EPISODE_AUDIO_MAX_BYTES, EPISODE_AUDIO_TIMEOUT_MS } from '../../integrations/podcasts';
