@@ -78,6 +78,48 @@ test('a declined card leaves the listener on Basic with a clear message', async 
   await expect(page.getByTestId('membership-tier')).toHaveText('Basic');
 });
 
+test('a Basic listener keeps two items; the third opens Upgrade Required', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewListener(page, 'Sam Saver', 'basic-saves');
+  // Made during the trial; Basic may still read every existing pod.
+  await page.getByLabel('YouTube link').fill(`https://www.youtube.com/watch?v=${SHORT_DEMO_ID}`);
+  await page.getByRole('button', { name: 'Get Bites' }).click();
+  await expect(page).toHaveURL(new RegExp(`/summary/${SHORT_DEMO_ID}$`), { timeout: 60_000 });
+  await becomeBasic(page);
+  await page.reload();
+
+  const saved = (path: string) =>
+    page.waitForResponse(
+      (response) => response.url().endsWith(path) && response.request().method() === 'POST',
+    );
+  // Two saves are Basic's: the pod and one bite.
+  let answer = saved('/api/save-item');
+  await page.getByRole('button', { name: 'Save to library' }).click();
+  expect((await answer).status()).toBe(200);
+  const bites = page.locator('[data-bite-id]');
+  answer = saved('/api/save-item');
+  await bites.nth(0).getByRole('button', { name: 'Save bite to library' }).click();
+  expect((await answer).status()).toBe(200);
+
+  // The third is refused by the server, and the heart goes back.
+  answer = saved('/api/save-item');
+  await bites.nth(1).getByRole('button', { name: 'Save bite to library' }).click();
+  expect((await answer).status()).toBe(403);
+  const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
+  await expect(dialog).toContainText('Basic includes 2 library saves.');
+  await expect(bites.nth(1).getByRole('button', { name: 'Save bite to library' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The library holds the two: the pod and its one bite.
+  await page.goto('/library');
+  await expect(page.getByRole('region', { name: 'My Summaries' })).toContainText('Every Group Chat Ever');
+  await expect(page.getByRole('region', { name: 'My Bites' }).locator('[data-bite-id]')).toHaveCount(1);
+});
+
 test('a Basic listener asking for a new pod is offered Upgrade Required', async ({ page }) => {
   await signInAsNewListener(page, 'Basil Basic', 'basic-generate');
   await becomeBasic(page);

@@ -190,7 +190,9 @@ describe('createLlmSummarizer against a local OpenAI-compatible endpoint', () =>
     expect(quotes.map((quote) => quote.text)).toContain(
       'Honestly, testing is the best investment a team can make.',
     );
-    expect(quotes.length).toBeGreaterThanOrEqual(2);
+    // The top-up from the built-in engine skips its quotes within 5 s of the model's bites; on this
+    // one-minute transcript the built-in engine (v2: self-contained quotes only) has none further off.
+    expect(quotes.length).toBeGreaterThanOrEqual(1);
     for (const bite of pod.bites) expect(bite.details.length).toBeGreaterThanOrEqual(2);
     const order = pod.bites.map((bite) =>
       ['overview', 'keyTakeaway', 'actionItem', 'quote'].indexOf(bite.type),

@@ -6,6 +6,7 @@ import { SummaryCard, SummaryCardGrid } from '@/components/summary-card';
 import { ApiError } from '@/lib/api-error';
 import { useScrollNearEnd } from '@/lib/use-scroll-near-end';
 import { channelPagesQuery } from './channel-queries';
+import { FollowChannelButton } from '@/components/follow-channel-button';
 
 /** What the page says when the channel cannot be shown (spec §8 "Channel"). */
 export function describeChannelError(error: unknown): string {
@@ -95,6 +96,9 @@ export function ChannelPage() {
             {total.toLocaleString('en-US')} {BRAND}
             {total === 1 ? '' : 's'}
           </p>
+        </div>
+        <div className="sm:ml-auto">
+          <FollowChannelButton channelId={channelId} channelTitle={channel.name} />
         </div>
       </header>
       {videos.length === 0 ? (
