@@ -9,6 +9,9 @@ import { signInAsNewListener } from './support/sign-in';
 
 // A 3½-minute comedy sketch from the built-in YouTube emulator's demo library.
 const SHORT_DEMO_ID = 'ShLxIGPKe9d';
+// Demo videos no other journey turns into a pod (journeys share one server): asking for them is a new generation.
+const NEVER_MADE_LINK = 'https://www.youtube.com/watch?v=1iNqKl5HE9s';
+const NEVER_MADE_ON_PHONE_ID = 'NP9XmareRm9';
 
 /**
  * Ends the new account's Pro trial through the development-only control
@@ -123,7 +126,7 @@ test('a Basic listener keeps two items; the third opens Upgrade Required', async
 test('a Basic listener asking for a new pod is offered Upgrade Required', async ({ page }) => {
   await signInAsNewListener(page, 'Basil Basic', 'basic-generate');
   await becomeBasic(page);
-  await page.getByLabel('YouTube link').fill('https://www.youtube.com/watch?v=aOm8MD2L-lp');
+  await page.getByLabel('YouTube link').fill(NEVER_MADE_LINK);
   await page.getByRole('button', { name: 'Get Bites' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
   await expect(dialog).toContainText('Weekly generation limit reached. Upgrade or watch ad for extra.');
@@ -139,7 +142,7 @@ test.describe('on a phone', () => {
   test('a Basic listener watches the 5-second ad and gets one extra generation', async ({ page }) => {
     await signInAsNewListener(page, 'Phoebe Phone', 'rewarded-ad');
     await becomeBasic(page);
-    const link = 'https://www.youtube.com/watch?v=aOm8MD2L-lp';
+    const link = `https://www.youtube.com/watch?v=${NEVER_MADE_ON_PHONE_ID}`;
     await page.getByLabel('YouTube link').fill(link);
     await page.getByRole('button', { name: 'Get Bites' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade Required' });
@@ -153,7 +156,7 @@ test.describe('on a phone', () => {
     await page.goto('/home');
     await page.getByLabel('YouTube link').fill(link);
     await page.getByRole('button', { name: 'Get Bites' }).click();
-    await expect(page).toHaveURL(/\/(loading|summary\/aOm8MD2L-lp)$/);
+    await expect(page).toHaveURL(new RegExp(`/(loading|summary/${NEVER_MADE_ON_PHONE_ID})$`));
     await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toHaveCount(0);
   });
 });

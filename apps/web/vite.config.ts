@@ -43,10 +43,13 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // Who is signed in, and the pods read: offline, the last answer.
+        // Who is signed in, where they are in onboarding, their plan, and the pods read (with what they
+        // saved of them): offline, the last answer, so the guards let a listener back to what they read.
         urlPattern: ({ url, request }) =>
           request.method === 'GET' &&
-          /^\/api\/(me|summary\/|listen-pod\/|listen-preferences|podcasts\/follows)/.test(url.pathname),
+          /^\/api\/(me|onboarding-status|user-tier|summary\/|library\/saved\/|listen-pod\/|listen-preferences|podcasts\/follows)/.test(
+            url.pathname,
+          ),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'podbite-api',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database';
+import { PREFERRED_CATEGORY_ORDER } from '@podbite/contract';
 
 /**
  * Titles are made of words of three frequencies, so the bench can search a
@@ -41,15 +42,7 @@ const WORDS = [
   'biology',
 ];
 const CATEGORIES = [
-  'Entertainment',
-  'People & Blogs',
-  'Education',
-  'News & Politics',
-  'Science & Technology',
-  'Comedy',
-  'Gaming',
-  'Film & Animation',
-  'Travel & Events',
+  ...PREFERRED_CATEGORY_ORDER,
   'Music',
   'Sports',
   'Howto & Style',

@@ -1,17 +1,5 @@
+import { PREFERRED_CATEGORY_ORDER } from '@podbite/contract';
 import { VIDEO_CATEGORY_LIST_RESPONSE } from '../../emulators/youtube/video-categories';
-
-/** The catalogue's preferred order (spec §9); the other categories follow alphabetically. */
-const PREFERRED_ORDER = [
-  'Entertainment',
-  'People & Blogs',
-  'Education',
-  'News & Politics',
-  'Science & Technology',
-  'Comedy',
-  'Gaming',
-  'Film & Animation',
-  'Travel & Events',
-];
 
 /**
  * The categories a listener can pick: YouTube's assignable video categories (the
@@ -24,6 +12,7 @@ export const FAVORITE_CATEGORY_CHOICES: readonly string[] = VIDEO_CATEGORY_LIST_
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
 function rank(title: string): number {
-  const index = PREFERRED_ORDER.indexOf(title);
-  return index === -1 ? PREFERRED_ORDER.length : index;
+  // The catalogue's preferred order (spec §9); the other categories follow alphabetically.
+  const index = (PREFERRED_CATEGORY_ORDER as readonly string[]).indexOf(title);
+  return index === -1 ? PREFERRED_CATEGORY_ORDER.length : index;
 }
