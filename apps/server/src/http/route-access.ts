@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
  * - `owner`: signed-in, and a private resource named in the path (an uploaded pod, its
  *   job, its bites) answers 404 to everyone but its owner; shared ones (YouTube, public
  *   feeds) behave as `signed-in`.
+ * - `external`: another protocol's own credentials decide, not PodBite's session (the emulated
+ *   Stripe API and Google token endpoint): every caller gets the same answer, never a 5xx.
  * - `admin`: signed-in administrators only (`ADMIN_EMAILS`, decision 1001); every
  *   other user is answered 403.
  *
  * Usage: `app.get('/api/summary/:videoId', access('owner'), handler)`.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'owner' | 'admin';
+export type RouteAccess = 'public' | 'signed-in' | 'owner' | 'admin' | 'external';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

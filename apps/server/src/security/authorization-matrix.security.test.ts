@@ -67,6 +67,8 @@ beforeAll(async () => {
     channelId: 'UCnotAKnownChannel0000',
     // Catalogue pages are the same for everyone.
     n: '1',
+    // A stored file's name (audio clips, artwork): the same answer for every signed-in listener.
+    name: 'no-such-clip.mp3',
   });
 }, 120_000);
 
@@ -79,8 +81,9 @@ afterAll(async () => {
 function urlFor(route: RouteEntry): string {
   return route.url
     .replace(/:(\w+)/g, (_match, name: string) => {
-      // Public routes answer everyone alike: any value will do.
-      const value = ownedIds[name] ?? (route.access === 'public' ? 'x' : undefined);
+      // Public and external routes answer everyone alike: any value will do.
+      const value =
+        ownedIds[name] ?? (route.access === 'public' || route.access === 'external' ? 'x' : undefined);
       if (value === undefined) {
         throw new Error(
           `${route.method} ${route.url}: no fixture for ":${name}"; add one to ownedIds in this test`,
@@ -114,7 +117,9 @@ describe('the authorization matrix', () => {
       undeclared.map((route) => `${route.method} ${route.url}`),
       'declare access with access(...) beside these routes (docs/decisions/1101-route-access.md)',
     ).toEqual([]);
-    const unguarded = server.app.routeTable.filter((route) => route.access !== 'public' && !route.protected);
+    const unguarded = server.app.routeTable.filter(
+      (route) => route.access !== 'public' && route.access !== 'external' && !route.protected,
+    );
     expect(
       unguarded.map((route) => `${route.method} ${route.url}`),
       'declared signed-in/owner but not behind requireUser',
@@ -124,7 +129,7 @@ describe('the authorization matrix', () => {
   it('answers visitor, owner and another user as each route declares', async () => {
     const routes = server.app.routeTable;
     const wrong: string[] = [];
-    const checks = { public: 0, 'signed-in': 0, owner: 0, admin: 0 };
+    const checks = { public: 0, 'signed-in': 0, owner: 0, admin: 0, external: 0 };
     const expectThat = (ok: boolean, route: RouteEntry, who: string, answer: Answer, expected: string) => {
       if (!ok)
         wrong.push(
@@ -141,6 +146,25 @@ describe('the authorization matrix', () => {
       if (!access) continue;
       checks[access] += 1;
       const asVisitor = await ask(route, callers.visitor);
+      if (access === 'external') {
+        // PodBite's session plays no part: the three callers, none holding the protocol's
+        // credentials, are answered alike.
+        const asOther = await ask(route, callers.other);
+        const asOwner = await ask(route, callers.owner);
+        for (const [who, answer] of [
+          ['another user', asOther],
+          ['owner', asOwner],
+        ] as const) {
+          expectThat(
+            answer.status === asVisitor.status && answer.status < 500,
+            route,
+            who,
+            answer,
+            `the visitor's ${asVisitor.status}`,
+          );
+        }
+        continue;
+      }
       if (access === 'public') {
         expectThat(
           asVisitor.status !== 401 && asVisitor.status < 500,
@@ -192,26 +216,29 @@ describe('the authorization matrix', () => {
       }
     }
     reportFigures(
-      `authorization matrix: ${routes.length} routes (${checks.public} public, ${checks['signed-in']} signed-in, ${checks.owner} owner, ${checks.admin} admin), ` +
-        `${checks.public + 3 * (checks['signed-in'] + checks.owner + checks.admin)} checks, ${wrong.length} wrong answers`,
+      `authorization matrix: ${routes.length} routes (${checks.public} public, ${checks['signed-in']} signed-in, ${checks.owner} owner, ${checks.admin} admin, ${checks.external} external), ` +
+        `${checks.public + 3 * (checks['signed-in'] + checks.owner + checks.admin + checks.external)} checks, ${wrong.length} wrong answers`,
     );
     expect(wrong).toEqual([]);
     expect(checks.owner).toBeGreaterThanOrEqual(12);
   }, 120_000);
 
   it('keeps YouTube pods shared: another user reads a pod someone else generated', async () => {
+    // New listeners: the matrix above deleted its own callers' accounts (DELETE /api/account) last.
+    const sharer = await signedInCaller(server.baseUrl, 'Sharer');
+    const reader = await signedInCaller(server.baseUrl, 'Reader');
     const response = await fetch(`${server.baseUrl}/api/generate-summary`, {
       method: 'POST',
-      headers: { ...callers.owner.headers, 'content-type': 'application/json' },
+      headers: { ...sharer.headers, 'content-type': 'application/json' },
       body: JSON.stringify({ link: 'https://www.youtube.com/watch?v=q7RbT2vLwXe' }),
     });
     const accepted = (await response.json()) as GenerationAccepted;
     const events = await (
-      await fetch(`${server.baseUrl}${accepted.eventsUrl}`, { headers: callers.other.headers })
+      await fetch(`${server.baseUrl}${accepted.eventsUrl}`, { headers: reader.headers })
     ).text();
     expect(events).toContain('event: done');
     const asOther = await fetch(`${server.baseUrl}/api/summary/${accepted.videoId}`, {
-      headers: callers.other.headers,
+      headers: reader.headers,
     });
     expect(asOther.status).toBe(200);
   }, 120_000);

@@ -75,7 +75,7 @@ export async function registerYouTubeConsent(
   const mountPath = new URL(options.issuer).pathname;
   const accessSeconds = options.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS;
   await app.register(async (server) => {
-    declareAccessForAll(server, 'public');
+    declareAccessForAll(server, 'external');
     await server.register(formbody);
 
     server.get(`${mountPath}/.well-known/openid-configuration`, async () => ({

@@ -39,7 +39,7 @@ export async function registerStripeEmulator(
   options: StripeEmulatorOptions,
 ): Promise<void> {
   // Stripe's own API and pages: no PodBite session (the emulator checks its secret key).
-  declareAccessForAll(app, 'public');
+  declareAccessForAll(app, 'external');
   const { state } = options;
   const retryDelays = options.retryDelaysSeconds ?? [1, 2, 4, 8, 16];
   const now = () => Math.floor(Date.now() / 1000);

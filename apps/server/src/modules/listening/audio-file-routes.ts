@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorCode } from '../../errors/app-error';
 import { AUDIO_KEY_PREFIX, parseRangeHeader, type FileStorage } from '../../integrations/storage';
+import { requireUser } from '../../http/plugins/session';
+import { access } from '../../http/route-access';
 
 export interface AudioFilesOptions {
   storage: FileStorage;
@@ -32,8 +34,9 @@ export function registerAudioFiles(app: FastifyInstance, options: AudioFilesOpti
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'HEAD'],
     url: `${prefix}/:name`,
-    // Clip names are content hashes, unguessable without the text they speak.
-    config: { access: 'public' },
+    // Clip names are content hashes, unguessable without the text they speak; with a plan check
+    // (audio is Pro), a signed-in session is needed as well.
+    ...(options.authorize ? { preHandler: requireUser, ...access('signed-in') } : access('public')),
     handler: async (request, reply) => {
       await options.authorize?.(request);
       const { name } = request.params;
