@@ -68,6 +68,8 @@ async function main() {
           DATA_DIR: dataDir,
           // The bench wipes the pod's cache between runs: an admin-only route.
           ADMIN_EMAILS: 'bench@podbite.test',
+          // Measures the routes, not a fresh install summarizing and narrating the demo library beside them.
+          DEMO_CONTENT: 'false',
         },
         stdio: ['ignore', logFd, logFd],
       },
