@@ -116,7 +116,7 @@ export function createAppContext(
     },
   });
 
-  // Until the plans module decides, every save is allowed.
+  // The plan decides how many items a listener keeps (Basic: 2); tests may refuse saves themselves.
   const library = createLibraryService({
     library: libraryRepository,
     pods: podRepository,

@@ -24,8 +24,6 @@ export type CanSaveItem = (
   userId: string,
 ) => Promise<{ allowed: true } | { allowed: false; message: string }>;
 
-export const allowEverySave: CanSaveItem = async () => ({ allowed: true });
-
 export interface LibraryServiceDependencies {
   library: LibraryRepository;
   /** Full pods for the export (the cached repository the summary page reads). */
