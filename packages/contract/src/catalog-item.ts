@@ -22,6 +22,7 @@ export const catalogItemSchema = z.object({
   category: z.string().nullable(),
   /** Seconds of listening saved by reading the pod instead. */
   time_saved: z.number().nullable(),
+  /** Views of the pod in PodBite (view-pod, once per session), as Discover sorts by them. */
   view_count: z.number().nullable(),
   /** ISO 8601: when the pod was made. */
   created_at: z.string(),

@@ -13,7 +13,8 @@ export function toCatalogItem(pod: PodRow): CatalogItem {
     channel_thumbnail: pod.channelThumbnailUrl,
     category: pod.category,
     time_saved: Math.max(0, pod.timeSavedSeconds),
-    view_count: pod.sourceViewCount,
+    // PodBite's own views, as the catalogue counts and sorts them (not the source's view count).
+    view_count: pod.viewCount,
     created_at: pod.createdAt.toISOString(),
   };
 }
