@@ -47,11 +47,19 @@ export function createLibraryService(deps: LibraryServiceDependencies) {
     return { itemType, podId: bite.podId, biteId: bite.id };
   }
 
-  async function requireSummary(videoId: string, userId: string): Promise<Summary> {
+  /**
+   * The pod from the summary's in-memory cache (the page asking just read it), or 404 when it does not
+   * exist or is another listener's upload: no extra query on the per-page-view calls.
+   */
+  async function requireVisiblePod(videoId: string, userId: string) {
     const found = await deps.pods.findByVideoId(videoId);
     if (!found || !isPodVisibleTo(found.pod, userId))
       throw new AppError('not-found', summaryPageMessages.notFound);
-    return toSummary(found, { isSaved: false });
+    return found;
+  }
+
+  async function requireSummary(videoId: string, userId: string): Promise<Summary> {
+    return toSummary(await requireVisiblePod(videoId, userId), { isSaved: false });
   }
 
   return {
@@ -102,15 +110,13 @@ export function createLibraryService(deps: LibraryServiceDependencies) {
 
     /** The per-user overlay on the shared, cached summary body. */
     async getSavedState(userId: string, videoId: string): Promise<SavedStateResponse> {
-      if (!(await deps.library.findPodId(videoId, userId)))
-        throw new AppError('not-found', summaryPageMessages.notFound);
+      await requireVisiblePod(videoId, userId);
       return { videoId, ...(await deps.library.findSavedState(userId, videoId)) };
     },
 
     async recordRecent(userId: string, videoId: string): Promise<void> {
-      const podId = await deps.library.findPodId(videoId, userId);
-      if (!podId) throw new AppError('not-found', summaryPageMessages.notFound);
-      await deps.library.recordRecent(userId, podId, RECENT_SUMMARIES_KEPT);
+      const { pod } = await requireVisiblePod(videoId, userId);
+      await deps.library.recordRecent(userId, pod.id, RECENT_SUMMARIES_KEPT);
     },
 
     async listRecent(userId: string): Promise<{ summaries: (CatalogItem & { opened_at: string })[] }> {
