@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRawBytes } from '../security/raw-socket-attacks';
 import { signedInCaller, type Caller } from '../security/signed-in-caller';
@@ -70,6 +71,20 @@ describe('one error shape under /api', () => {
     const noHost = await sendRawBytes(port(), 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(noHost.statuses).toEqual([400]);
     expect(JSON.parse(noHost.bodies[0]!)).toEqual(errorShape);
+  });
+  it('answers a HEAD whose long head arrived in pieces without a body, so the client is not misled', async () => {
+    // The head overflows in its second piece: the bytes Node fails on no longer show the method.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port(), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('close', () => resolve(received));
+      socket.write(`HEAD /api/me HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(8_000)}\r\n`);
+      setTimeout(() => socket.write(`X-B: ${'b'.repeat(20_000)}\r\n\r\n`), 100);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/content-length: 0\r\n/i);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
   });
 });
 

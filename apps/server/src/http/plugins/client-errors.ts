@@ -23,11 +23,13 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   const answer = clientErrorAnswers[error.code ?? ''] ?? malformed;
   const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
   if (!socket.writable) return void socket.destroy();
+  // The answer to a HEAD request has no body, even when the request was refused: a client reading one
+  // would take the body for the start of a next answer.
+  const withBody = mayCarryBody(error.code, error.rawPacket as unknown);
   socket.end(
     `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      // The answer to a HEAD request has no body, even when the request was refused.
-      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${isHead(error.rawPacket as unknown) ? '' : body}`,
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${withBody ? body : ''}`,
   );
 }
 
@@ -44,10 +46,25 @@ export function registerHostHeaderCheck(app: FastifyInstance): void {
   });
 }
 
-/** The bytes Node could not parse (a Buffer at run time, whatever the types say). */
-function isHead(rawPacket: unknown): boolean {
-  return Buffer.isBuffer(rawPacket) && rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
+/**
+ * Whether the refusal may carry its JSON body. `rawPacket` is the chunk of bytes Node was parsing when it
+ * failed (a Buffer at run time, whatever the types say), not the whole request: when the request's head
+ * arrived in several reads (long headers, a busy socket), the chunk starts mid-header and the method,
+ * read from an earlier chunk, is unknown. It might be HEAD, so no body then. An unknown method (or
+ * garbage) is refused in its first bytes, so in the chunk that starts the request, and cannot be HEAD.
+ */
+function mayCarryBody(code: string | undefined, rawPacket: unknown): boolean {
+  if (!Buffer.isBuffer(rawPacket)) return false;
+  const start = rawPacket.subarray(0, 24).toString('latin1');
+  if (start.startsWith('HEAD ')) return false;
+  return REQUEST_START.test(start) || REQUEST_LINE_ERRORS.has(code ?? '');
 }
+
+/** A method, a space and the start of a target (a path, `*`, an absolute URL or a host:port). */
+const REQUEST_START = /^[A-Za-z]+ (?:[/*\d]|[A-Za-z][A-Za-z0-9+.-]*:)/;
+
+/** llhttp errors raised on a request's first bytes, before any method is known. */
+const REQUEST_LINE_ERRORS = new Set(['HPE_INVALID_METHOD']);
 
 /** Fastify's `frameworkErrors`: a URL with bad percent-encoding, an unparsable content type. */
 export function answerFrameworkError(
