@@ -49,6 +49,8 @@ export const planMessages = {
   adNotFound: 'That ad was not found. Please watch it again.',
   checkoutUnavailable: 'Payments are unavailable right now. Please try again later.',
   noSubscription: 'You have no subscription to manage yet.',
+  /** Not in the specification (decision 1601): Stripe is retrying a failed renewal. */
+  paymentFailed: "Your last payment didn't go through. Update your card in Manage billing to keep Pro.",
   incorrectBetaPassword: 'Incorrect password. Please try again.',
 } as const;
 

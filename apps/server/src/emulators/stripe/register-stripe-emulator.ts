@@ -23,7 +23,12 @@ export interface StripeEmulatorOptions {
 
 type StripeObject = Record<string, unknown> & { id: string };
 
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  /** Stripe's card that attaches to the customer but whose later charges fail: renewals go past_due. */
+  failsLater: '4000000000000341',
+} as const;
 const DECLINED_MESSAGE = 'Your card was declined.';
 const INVALID_CARD_MESSAGE = 'Your card number is invalid.';
 const API_VERSION = '2025-11-17.clover';
@@ -208,6 +213,21 @@ export async function registerStripeEmulator(
       return cancelSubscription(subscription);
     });
 
+    // The emulator's stand-in for Stripe's test clocks: the subscription reaches the end of its period and
+    // Stripe charges the customer's card for the next one, with the events real renewals send.
+    api.post<{ Params: { id: string } }>(
+      '/v1/test_helpers/subscriptions/:id/renew',
+      async (request, reply) => {
+        const subscription = await load(request.params.id);
+        if (!subscription) return notFound(reply, request.params.id);
+        if (subscription.status === 'canceled')
+          return reply
+            .code(400)
+            .send(stripeError('invalid_request_error', 'This subscription is canceled and does not renew.'));
+        return renewSubscription(subscription);
+      },
+    );
+
     api.post('/v1/billing_portal/sessions', async (request, reply) => {
       const input = body(request);
       if (!input.customer || !(await load(input.customer))) return notFound(reply, String(input.customer));
@@ -232,6 +252,43 @@ export async function registerStripeEmulator(
     const customer = await load(String(subscription.customer));
     if (customer) await save({ ...customer, active_subscription: null });
     await sendEvent('customer.subscription.deleted', subscription);
+    return subscription;
+  }
+
+  /**
+   * One renewal: the customer's card pays the next period (active, invoice.paid), or its charge fails
+   * (past_due, invoice.payment_failed, while Stripe retries); a subscription already past_due whose
+   * retry fails too is canceled, as with Stripe's "cancel the subscription if all retries fail".
+   */
+  async function renewSubscription(subscription: StripeObject): Promise<StripeObject> {
+    const customer = await load(String(subscription.customer));
+    const item = (subscription.items as { data: StripeObject[] }).data[0]!;
+    const price = item.price as StripeObject;
+    const invoice = (status: string): StripeObject => ({
+      ...invoiceObject(
+        newId('in'),
+        { id: subscription.id, customer: subscription.customer, amount_total: price.unit_amount },
+        subscription.id,
+        status,
+      ),
+      ...(status === 'open' ? { amount_paid: 0, attempt_count: 1 } : {}),
+    });
+    if (customer?.card === TEST_CARDS.failsLater) {
+      if (subscription.status === 'past_due') return cancelSubscription(subscription);
+      subscription.status = 'past_due';
+      await save(subscription);
+      await sendEvent('invoice.payment_failed', invoice('open'));
+      await sendEvent('customer.subscription.updated', subscription);
+      return subscription;
+    }
+    const start = Number(item.current_period_end);
+    const interval = (price.recurring as { interval: string }).interval;
+    item.current_period_start = start;
+    item.current_period_end = start + (interval === 'year' ? 365 : 30) * 86_400;
+    subscription.status = 'active';
+    await save(subscription);
+    await sendEvent('invoice.paid', invoice('paid'));
+    await sendEvent('customer.subscription.updated', subscription);
     return subscription;
   }
 
@@ -297,11 +354,13 @@ export async function registerStripeEmulator(
         .code(402)
         .type('text/html')
         .send(renderCheckoutPage(session, price, DECLINED_MESSAGE));
-    if (card !== TEST_CARDS.success)
+    if (card !== TEST_CARDS.success && card !== TEST_CARDS.failsLater)
       return reply
         .code(400)
         .type('text/html')
         .send(renderCheckoutPage(session, price, INVALID_CARD_MESSAGE));
+    const customer = session.customer ? await load(String(session.customer)) : undefined;
+    if (customer) await save({ ...customer, card });
     await completeCheckout(session);
     return reply.redirect(successUrl(session), 303);
   });
@@ -315,6 +374,22 @@ export async function registerStripeEmulator(
     const subscriptionId = customer?.active_subscription as string | null | undefined;
     const subscription = subscriptionId ? await load(subscriptionId) : undefined;
     return reply.type('text/html').send(renderPortalPage(portal, subscription ?? null));
+  });
+
+  // Updating the card: the next renewal charges it.
+  app.post<{ Params: { id: string } }>('/portal/:id/card', async (request, reply) => {
+    const portal = await load(request.params.id);
+    if (!portal || portal.object !== 'billing_portal.session')
+      return reply.code(404).type('text/plain').send('No such portal session.');
+    const card = String(body(request).cardNumber ?? '').replace(/[\s-]/g, '');
+    if (card !== TEST_CARDS.success && card !== TEST_CARDS.failsLater)
+      return reply
+        .code(400)
+        .type('text/plain')
+        .send(card === TEST_CARDS.declined ? DECLINED_MESSAGE : INVALID_CARD_MESSAGE);
+    const customer = await load(String(portal.customer));
+    if (customer) await save({ ...customer, card });
+    return reply.redirect(`${options.publicBaseUrl}/portal/${portal.id}`, 303);
   });
 
   app.post<{ Params: { id: string } }>('/portal/:id/cancel', async (request, reply) => {

@@ -40,7 +40,7 @@ ${cancel}`,
   );
 }
 
-/** The customer portal: the current plan, cancelling it, and the way back. */
+/** The customer portal: the current plan, updating the card, cancelling, and the way back. */
 export function renderPortalPage(portal: StripeObject, subscription: StripeObject | null): string {
   const item = subscription ? (subscription.items as { data: { price: StripeObject }[] }).data[0] : undefined;
   const active = subscription && subscription.status !== 'canceled';
@@ -51,6 +51,7 @@ export function renderPortalPage(portal: StripeObject, subscription: StripeObjec
     'Billing',
     `<h1>Billing</h1>
 ${status}
+${active ? `<form method="post" action="${escapeHtml(portal.id)}/card"><label>New card number <input name="cardNumber" autocomplete="cc-number"></label> <button type="submit">Update card</button></form>` : ''}
 ${active ? `<form method="post" action="${escapeHtml(portal.id)}/cancel"><button type="submit">Cancel plan</button></form>` : ''}
 ${portal.return_url ? `<p><a href="${escapeHtml(String(portal.return_url))}">Return to PodBite</a></p>` : ''}`,
   );

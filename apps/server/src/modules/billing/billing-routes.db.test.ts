@@ -2,6 +2,7 @@ import { planMessages, type UserTier } from '@podbite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allJobs } from '../../jobs/all-jobs';
 import { signWebhookPayload } from '../../emulators/stripe/sign-webhook-payload';
+import { STRIPE_EMULATOR_PATH } from '../../emulators/stripe/stripe-emulator-path';
 import { fetchWithJar, type CookieJar } from '../../test-support/cookie-jar';
 import { signInThroughDevProvider } from '../../test-support/sign-in-flow';
 import { openTestDatabase } from '../../test-support/test-database';
@@ -314,6 +315,43 @@ describe('checkout through the Stripe emulator', () => {
       () => tierOf(jar),
       (tier) => tier.tier === 'BASIC',
     );
+  });
+
+  it('keeps Pro while a renewal payment fails, and ends on Basic when the retry fails too', async () => {
+    const jar = await signIn();
+    await endTrial(jar);
+    const checkout = (await (
+      await call(jar, '/api/subscribe', { method: 'POST', body: JSON.stringify({ plan: 'monthly' }) })
+    ).json()) as { sessionId: string; url: string };
+    // Stripe's test card that pays today and fails on later charges.
+    expect((await pay(checkout.url, '4000 0000 0000 0341')).status).toBe(303);
+    await waitFor(
+      () => tierOf(jar),
+      (tier) => tier.tier === 'PRO' && tier.subscription?.status === 'active',
+    );
+
+    const stripe = (path: string, method = 'GET') =>
+      fetch(`${server.baseUrl}${STRIPE_EMULATOR_PATH}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${server.context.settings.payments.secretKey}` },
+      });
+    const { subscription } = (await (await stripe(`/v1/checkout/sessions/${checkout.sessionId}`)).json()) as {
+      subscription: string;
+    };
+    expect((await stripe(`/v1/test_helpers/subscriptions/${subscription}/renew`, 'POST')).status).toBe(200);
+    // invoice.payment_failed: Stripe retries the card, and the listener keeps Pro meanwhile (decision 1601).
+    const retrying = await waitFor(
+      () => tierOf(jar),
+      (tier) => tier.subscription?.status === 'past_due',
+    );
+    expect(retrying).toMatchObject({ tier: 'PRO', audio: true });
+
+    expect((await stripe(`/v1/test_helpers/subscriptions/${subscription}/renew`, 'POST')).status).toBe(200);
+    const ended = await waitFor(
+      () => tierOf(jar),
+      (tier) => tier.tier === 'BASIC',
+    );
+    expect(ended).toMatchObject({ audio: false, subscription: { status: 'canceled' } });
   });
 
   it('leaves a declined card on Basic with a clear message', async () => {

@@ -46,6 +46,19 @@ describe('Membership Tier', () => {
     expect(screen.getByText('7')).toBeInTheDocument();
   });
 
+  it('says when a renewal payment failed, while Pro stays on and billing can be managed', async () => {
+    openProfile(
+      tier({
+        isTrialActive: false,
+        trialDaysLeft: 0,
+        subscription: { status: 'past_due', plan: 'monthly', currentPeriodEnd: '2030-01-08T00:00:00.000Z' },
+      }),
+    );
+    expect(await screen.findByTestId('membership-tier')).toHaveTextContent('Pro');
+    expect(screen.getByText(planMessages.paymentFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+  });
+
   it("opens 'Choose Your Plan', which closes on Escape, the backdrop and the close button", async () => {
     const { app } = openProfile(basic);
     const upgrade = await screen.findByRole('button', { name: 'Upgrade' });

@@ -1,4 +1,4 @@
-import { PLANS } from '@podbite/contract';
+import { PLANS, planMessages } from '@podbite/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -45,6 +45,12 @@ export function MembershipTier() {
       {info.isTrialActive && (
         <p className="text-sm text-ink-muted">
           {info.trialDaysLeft === 1 ? '1 day' : `${info.trialDaysLeft} days`} left in your Pro trial
+        </p>
+      )}
+      {info.subscription?.status === 'past_due' && (
+        // Stripe is retrying the card: Pro stays on meanwhile, and ends if every retry fails (decision 1601).
+        <p role="status" className="text-sm font-medium text-brand-700">
+          {planMessages.paymentFailed}
         </p>
       )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
