@@ -5,8 +5,9 @@ import { users } from './users';
 
 /**
  * What a listener keeps: a whole pod or a single bite, one row per user and item.
- * Both point at the item with a foreign key, so removing a pod (or remaking its
- * bites) removes the rows that kept it.
+ * Both point at the item with a foreign key, so removing a pod removes the rows
+ * that kept it. A remade pod keeps the ids of the bites that survive the remake
+ * (modules/pods/match-remade-bites.ts); only a saved bite with no counterpart goes.
  */
 export const libraryItems = pgTable(
   'library_items',

@@ -219,6 +219,53 @@ describe('saving and unsaving', () => {
   });
 });
 
+describe('remaking a pod', () => {
+  it('keeps the saved bites that survive the remake, reworded or moved, and drops only those that do not', async () => {
+    const remade = pod(18);
+    const [overview, takeaway, quote] = remade.bites;
+    for (const bite of [overview!, takeaway!, quote!])
+      expect((await post(ada, '/api/save-item', { itemType: 'bite', itemId: bite.id })).status).toBe(200);
+
+    // A newer engine: the overview reworded, a new takeaway first, the quote gone.
+    const again = await server.context.podRepository.savePod(newPod(18), [
+      {
+        type: 'keyTakeaway',
+        text: 'Caffeine after noon delays sleep.',
+        details: [],
+        startSeconds: 40,
+        timestamp: '0:40',
+      },
+      {
+        type: 'overview',
+        text: 'An overview of pod 18, on sleep and light.',
+        details: ['A detail.'],
+        startSeconds: 5,
+        timestamp: '0:05',
+      },
+      {
+        type: 'keyTakeaway',
+        text: 'Light in the morning sets the clock.',
+        details: [],
+        startSeconds: 75,
+        timestamp: '1:15',
+      },
+    ]);
+    expect(again.pod.id).toBe(remade.pod.id);
+    expect(again.bites.map((bite) => bite.position)).toEqual([0, 1, 2]);
+    expect(again.bites[1]).toMatchObject({
+      id: overview!.id,
+      text: 'An overview of pod 18, on sleep and light.',
+    });
+    expect(again.bites[2]!.id).toBe(takeaway!.id);
+
+    const saved = (await library(ada)).bites.filter((bite) => bite.pod.video_id === remade.pod.videoId);
+    expect(saved.map((bite) => bite.id).sort()).toEqual([overview!.id, takeaway!.id].sort());
+    expect(saved.find((bite) => bite.id === overview!.id)?.text).toBe(
+      'An overview of pod 18, on sleep and light.',
+    );
+  });
+});
+
 describe('removing a pod', () => {
   it('removes the library rows and the recent entry that pointed at it', async () => {
     const doomed = pod(19);

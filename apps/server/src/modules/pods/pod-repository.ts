@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bites, pods, type StoredPromotion, type StoredTopic } from '../../db/schema';
+import { matchRemadeBites } from './match-remade-bites';
 
 export type PodRow = typeof pods.$inferSelect;
 export type BiteRow = typeof bites.$inferSelect;
@@ -67,7 +68,9 @@ export function createPodRepository(db: Db) {
 
     /**
      * Saves a pod and its bites in one transaction: a crash leaves either the old
-     * pod or the new one, never half of either. A remade pod keeps its id.
+     * pod or the new one, never half of either. A remade pod keeps its id, and each
+     * bite that survives the remake (same words or reworded) keeps its id, so the
+     * listeners who saved it still have it (`matchRemadeBites`).
      */
     async savePod(input: NewPod, newBites: NewBite[]): Promise<PodWithBites> {
       return db.transaction(async (tx) => {
@@ -80,14 +83,42 @@ export function createPodRepository(db: Db) {
             set: { ...input, audioState: 'none', introAudioKey: null, updatedAt: sql`now()` },
           })
           .returning();
-        await tx.delete(bites).where(eq(bites.podId, pod!.id));
-        const saved =
-          newBites.length === 0
-            ? []
-            : await tx
-                .insert(bites)
-                .values(newBites.map((bite, position) => ({ ...bite, podId: pod!.id, position })))
-                .returning();
+        const podId = pod!.id;
+        const existing = await tx
+          .select({ id: bites.id, type: bites.type, text: bites.text, startSeconds: bites.startSeconds })
+          .from(bites)
+          .where(eq(bites.podId, podId));
+        const { keptIds, removedIds } = matchRemadeBites(existing, newBites);
+        if (removedIds.length > 0) await tx.delete(bites).where(inArray(bites.id, removedIds));
+        // Out of the way of the (pod, position) unique index while the kept bites take their new places.
+        if (existing.length > removedIds.length)
+          await tx
+            .update(bites)
+            .set({ position: sql`-1 - ${bites.position}` })
+            .where(eq(bites.podId, podId));
+        const saved: BiteRow[] = [];
+        const added: (NewBite & { podId: string; position: number })[] = [];
+        for (const [position, bite] of newBites.entries()) {
+          const keptId = keptIds[position];
+          if (!keptId) {
+            added.push({ ...bite, podId, position });
+            continue;
+          }
+          const [updated] = await tx
+            .update(bites)
+            // Narrated again with the pod, like a new bite.
+            .set({
+              ...bite,
+              speaker: bite.speaker ?? null,
+              position,
+              textAudioKey: null,
+              detailsAudioKey: null,
+            })
+            .where(eq(bites.id, keptId))
+            .returning();
+          saved.push(updated!);
+        }
+        if (added.length > 0) saved.push(...(await tx.insert(bites).values(added).returning()));
         return { pod: pod!, bites: saved.sort((a, b) => a.position - b.position) };
       });
     },
