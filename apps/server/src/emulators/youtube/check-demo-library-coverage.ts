@@ -1,5 +1,5 @@
 import type { DemoLibrary, DemoVideo } from './demo-library-model';
-import { findCategoryTitle } from './video-categories';
+import { findCategoryTitle } from '../../integrations/youtube/video-categories';
 
 /**
  * What the demo library must hold for the product to show off every screen: enough

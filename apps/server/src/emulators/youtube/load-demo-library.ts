@@ -10,7 +10,7 @@ import type { DemoVideoEntry } from './demo-library-schema';
 import type { CaptionCue, DemoChannel, DemoLibrary, DemoVideo, TimedWord } from './demo-library-model';
 import { splitTranscriptParagraphs } from './split-transcript-paragraphs';
 import { timeSpokenWords } from './time-spoken-words';
-import { ASSIGNABLE_CATEGORY_IDS } from './video-categories';
+import { ASSIGNABLE_CATEGORY_IDS } from '../../integrations/youtube/video-categories';
 
 export const DEFAULT_DEMO_LIBRARY_DIRECTORY = fileURLToPath(new URL('./demo-library/', import.meta.url));
 

@@ -6,7 +6,7 @@
 import { checkDemoLibraryCoverage, isEdgeCaseVideo } from './check-demo-library-coverage';
 import { loadDemoLibrary } from './load-demo-library';
 import { formatClock } from './render-thumbnail-svg';
-import { findCategoryTitle } from './video-categories';
+import { findCategoryTitle } from '../../integrations/youtube/video-categories';
 
 /** A command-line report: plain lines on standard output. */
 function print(line = ''): void {

@@ -28,7 +28,7 @@ import { renderAutomaticJson3, renderManualJson3 } from './render-json3';
 import { renderAutomaticSrv3, renderManualSrv3 } from './render-srv3';
 import { renderChannelAvatarSvg, renderVideoThumbnailSvg } from './render-thumbnail-svg';
 import { renderAutomaticWebVtt, renderManualWebVtt } from './render-webvtt';
-import { findCategoryTitle, VIDEO_CATEGORY_LIST_RESPONSE } from './video-categories';
+import { findCategoryTitle, VIDEO_CATEGORY_LIST_RESPONSE } from '../../integrations/youtube/video-categories';
 import { EMULATOR_YOUTUBE_ACCOUNTS, findEmulatorYouTubeAccount } from './emulator-youtube-accounts';
 import type { EmulatorYouTubeAccount } from './emulator-youtube-accounts';
 

@@ -1,5 +1,5 @@
 import { PREFERRED_CATEGORY_ORDER } from '@podbite/contract';
-import { VIDEO_CATEGORY_LIST_RESPONSE } from '../../emulators/youtube/video-categories';
+import { VIDEO_CATEGORY_LIST_RESPONSE } from '../../integrations/youtube/video-categories';
 
 /**
  * The categories a listener can pick: YouTube's assignable video categories (the
