@@ -20,6 +20,10 @@ export function createBillingRepository(db: Db) {
   return {
     /** The account, made on first use with the 7-day Pro trial counted from sign-up. */
     async ensureAccount(userId: string): Promise<BillingAccountRow> {
+      // Every plan check (each audio clip too) comes here: one read when the account exists, as it
+      // nearly always does; the insert only for a listener's first check.
+      const [existing] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
+      if (existing) return existing;
       await db.execute(sql`
         insert into billing_accounts (user_id, trial_ends_at)
         select id, created_at + make_interval(days => ${TRIAL_DAYS}) from users where id = ${userId}
