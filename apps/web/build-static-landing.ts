@@ -45,9 +45,9 @@ async function renderLandingMarkup(): Promise<string> {
       ssr: { noExternal: true },
       build: { ssr: RENDER_MODULE, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
     });
-    const rendered = (await import(
-      pathToFileURL(path.join(serverDir, 'render-static-landing.js')).href
-    )) as { renderStaticLanding: () => string };
+    const rendered = (await import(pathToFileURL(path.join(serverDir, 'render-static-landing.js')).href)) as {
+      renderStaticLanding: () => string;
+    };
     return rendered.renderStaticLanding();
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
@@ -99,5 +99,5 @@ export function landingPageFrom(indexHtml: string, markup: string, scriptPath: s
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { file } = await buildStaticLanding(path.join(webRoot, 'dist'));
-  console.log(`Pre-rendered the landing page: ${path.relative(process.cwd(), file)}`);
+  process.stdout.write(`Pre-rendered the landing page: ${path.relative(process.cwd(), file)}\n`);
 }
