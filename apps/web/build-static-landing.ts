@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
+import { landingPageFrom } from './src/app/static-landing-page';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const RENDER_MODULE = 'src/app/render-static-landing.tsx';
@@ -75,26 +76,6 @@ async function buildLandingScript(outDir: string): Promise<string> {
   if (entries.length !== 1 || others.length > 0)
     throw new Error(`the landing script built into ${chunks.length} files, not one`);
   return `/${entries[0]!.fileName}`;
-}
-
-/**
- * index.html with the markup in #root and the landing script instead of the app's entry and its
- * preloads. Fails loudly when index.html no longer has the shape this expects.
- */
-export function landingPageFrom(indexHtml: string, markup: string, scriptPath: string): string {
-  const replaceOnce = (html: string, pattern: RegExp, replacement: string, what: string) => {
-    if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
-    return html.replace(pattern, () => replacement);
-  };
-  let page = replaceOnce(
-    indexHtml,
-    /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,
-    `<script type="module" crossorigin src="${scriptPath}"></script>`,
-    "module script (the app's entry)",
-  );
-  page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root">${markup}</div>`, 'empty #root');
-  return page.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
