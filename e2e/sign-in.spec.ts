@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 test('a new listener signs in with the development provider, stays signed in, and logs out', async ({
   page,
 }) => {
-  await page.goto('/');
+  const landing = await page.goto('/');
+  // A visitor gets the landing page pre-rendered by the server, not the app (decision 1002).
+  const landingHtml = await landing!.text();
+  expect(landingHtml).toContain('Bite-Sized Knowledge');
+  expect(landingHtml).toContain('/assets/static-landing-');
   await expect(page.getByText('Bite-Sized Knowledge')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -36,7 +40,10 @@ test('a new listener signs in with the development provider, stays signed in, an
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto('/profile');
+  const afterLogout = page.waitForResponse((response) => new URL(response.url()).pathname === '/');
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Logging out loads / afresh: the pre-rendered landing page again.
+  expect(await (await afterLogout).text()).toContain('/assets/static-landing-');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
 

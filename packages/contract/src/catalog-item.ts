@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One pod as every list shows it (spec §3 "Catalog item"): the catalogue pages,
@@ -14,16 +14,16 @@ export const catalogItemSchema = z.object({
   video_id: z.string(),
   /** Reading time of the pod, in seconds (≥ 1 for a valid entry). */
   sum_read_time: z.number(),
-  creator_id: z.string().nullable(),
-  creator: z.string().nullable(),
-  title: z.string().nullable(),
-  thumbnail_link: z.string().nullable(),
-  channel_thumbnail: z.string().nullable(),
-  category: z.string().nullable(),
+  creator_id: z.nullable(z.string()),
+  creator: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  thumbnail_link: z.nullable(z.string()),
+  channel_thumbnail: z.nullable(z.string()),
+  category: z.nullable(z.string()),
   /** Seconds of listening saved by reading the pod instead. */
-  time_saved: z.number().nullable(),
+  time_saved: z.nullable(z.number()),
   /** Views of the pod in PodBite (view-pod, once per session), as Discover sorts by them. */
-  view_count: z.number().nullable(),
+  view_count: z.nullable(z.number()),
   /** ISO 8601: when the pod was made. */
   created_at: z.string(),
 });

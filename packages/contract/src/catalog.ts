@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CatalogItem } from './catalog-item';
 import { CHANNEL_PAGE_SIZE } from './constants';
 
@@ -20,35 +20,38 @@ export const catalogSortLabels: Record<CatalogSort, string> = { recent: 'Most Re
 /** Search text; longer input is cut, not refused. */
 export const CATALOG_SEARCH_MAX = 100;
 
-const categoryParam = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((value) => (value === '' || value === 'All' ? undefined : value));
-const searchParam = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim().slice(0, CATALOG_SEARCH_MAX) || undefined);
+const categoryParam = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  z.transform((value) => (value === '' || value === 'All' ? undefined : value)),
+);
+const searchParam = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value?.trim().slice(0, CATALOG_SEARCH_MAX) || undefined),
+);
 
 export const catalogCountQuerySchema = z.object({ category: categoryParam, search: searchParam });
 export type CatalogCountQuery = z.infer<typeof catalogCountQuerySchema>;
 
-export const catalogPageParamsSchema = z.object({ n: z.coerce.number().int().min(1).max(100_000) });
+export const catalogPageParamsSchema = z.object({
+  n: z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(100_000)),
+});
 export const catalogPageQuerySchema = z.object({
   category: categoryParam,
   search: searchParam,
-  sort: z.enum(CATALOG_SORTS).default('recent'),
-  range: z.enum(CATALOG_RANGES).default('all'),
+  sort: z._default(z.enum(CATALOG_SORTS), 'recent'),
+  range: z._default(z.enum(CATALOG_RANGES), 'all'),
 });
 export type CatalogPageQuery = z.infer<typeof catalogPageQuerySchema>;
 
 export const channelParamsSchema = z.object({
-  channelId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid channel id'),
+  channelId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid channel id')),
 });
 export const channelQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(CHANNEL_PAGE_SIZE).default(CHANNEL_PAGE_SIZE),
+  offset: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(0), z.lte(1_000_000)), 0),
+  limit: z._default(
+    z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(CHANNEL_PAGE_SIZE)),
+    CHANNEL_PAGE_SIZE,
+  ),
 });
 
 export interface CatalogCountResponse {
@@ -127,8 +130,8 @@ export const recommendationsResponseSchema = z.object({ recommendations: looseIt
 export const channelResponseSchema = z.object({
   channel: z.object({
     name: z.string(),
-    thumbnail: z.string().nullable(),
-    subscriber_count: z.number().nullable(),
+    thumbnail: z.nullable(z.string()),
+    subscriber_count: z.nullable(z.number()),
   }),
   total: z.number(),
   videos: looseItems,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every code the API answers in `{ error: { code, message } }`, with its HTTP status and what it means.

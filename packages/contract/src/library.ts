@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { catalogItemSchema } from './catalog-item';
 import { biteTypeSchema, uuidSchema, videoIdSchema } from './pods';
 
@@ -26,10 +26,12 @@ export const saveItemRequestSchema = z
     itemType: libraryItemTypeSchema,
     itemId: z.union([videoIdSchema, uuidSchema], { error: libraryMessages.invalidItemId }),
   })
-  .refine((input) => input.itemType === 'pod' || uuidSchema.safeParse(input.itemId).success, {
-    message: 'A bite is saved by its UUID',
-    path: ['itemId'],
-  });
+  .check(
+    z.refine((input) => input.itemType === 'pod' || uuidSchema.safeParse(input.itemId).success, {
+      message: 'A bite is saved by its UUID',
+      path: ['itemId'],
+    }),
+  );
 export type SaveItemRequest = z.infer<typeof saveItemRequestSchema>;
 
 export const saveItemResponseSchema = z.object({
@@ -41,7 +43,7 @@ export const saveItemResponseSchema = z.object({
 export type SaveItemResponse = z.infer<typeof saveItemResponseSchema>;
 
 /** A saved pod: a catalogue item (what a summary card draws) and when it was saved. */
-export const savedPodSchema = catalogItemSchema.extend({
+export const savedPodSchema = z.extend(catalogItemSchema, {
   id: z.string(),
   itemType: z.literal('pod'),
   pod_id: z.string(),
@@ -59,8 +61,8 @@ export const savedBiteSchema = z.object({
   timestamp: z.string(),
   link: z.string(),
   saved_at: z.string(),
-  pod: z.object({ video_id: z.string(), title: z.string(), category: z.string().nullable() }),
-  metadata: z.object({ category: z.string().nullable() }),
+  pod: z.object({ video_id: z.string(), title: z.string(), category: z.nullable(z.string()) }),
+  metadata: z.object({ category: z.nullable(z.string()) }),
 });
 export type SavedBite = z.infer<typeof savedBiteSchema>;
 
@@ -84,7 +86,7 @@ export const recordRecentRequestSchema = z.object({ videoId: videoIdSchema });
 
 /** GET /api/recent-summaries: newest first, unique, at most 18. */
 export const recentSummariesResponseSchema = z.object({
-  summaries: z.array(catalogItemSchema.extend({ opened_at: z.string() })),
+  summaries: z.array(z.extend(catalogItemSchema, { opened_at: z.string() })),
 });
 export type RecentSummariesResponse = z.infer<typeof recentSummariesResponseSchema>;
 
@@ -93,5 +95,7 @@ export const recentSummariesListSchema = z.object({ summaries: z.array(z.unknown
 
 /** GET /api/export/pods/{videoId}.md */
 export const podExportParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{11}\.md$/, 'Ask for {videoId}.md, an 11-character video id'),
+  file: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]{11}\.md$/, 'Ask for {videoId}.md, an 11-character video id')),
 });

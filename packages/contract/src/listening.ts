@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const listenModeSchema = z.enum(['brief', 'detailed'], { error: 'Invalid listen mode selected' });
 export type ListenMode = z.infer<typeof listenModeSchema>;
@@ -6,7 +6,7 @@ export type ListenMode = z.infer<typeof listenModeSchema>;
 /** POST /api/listen-preferences */
 export const listenPreferenceRequestSchema = z.object({ mode: listenModeSchema });
 /** GET /api/listen-preferences: null until the listener chooses. */
-export const listenPreferenceResponseSchema = z.object({ mode: listenModeSchema.nullable() });
+export const listenPreferenceResponseSchema = z.object({ mode: z.nullable(listenModeSchema) });
 
 export const audioStateSchema = z.enum(['none', 'preparing', 'ready', 'failed']);
 
@@ -14,9 +14,9 @@ export const audioStateSchema = z.enum(['none', 'preparing', 'ready', 'failed'])
 export const listenPodResponseSchema = z.object({
   pod_id: z.string(),
   state: audioStateSchema,
-  introUrl: z.string().nullable(),
+  introUrl: z.nullable(z.string()),
   bites: z.array(
-    z.object({ id: z.string(), textUrl: z.string().nullable(), detailsUrl: z.string().nullable() }),
+    z.object({ id: z.string(), textUrl: z.nullable(z.string()), detailsUrl: z.nullable(z.string()) }),
   ),
 });
 export type ListenPodResponse = z.infer<typeof listenPodResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Onboarding (spec §2 Onboarding, §4, §7 accept-terms … complete-onboarding), the
@@ -20,9 +20,11 @@ export const categoriesResponseSchema = z.object({ categories: z.array(z.string(
 
 export const selectCategoriesRequestSchema = z.object({
   categories: z
-    .array(z.string().trim().min(1).max(100))
-    .min(1, 'Choose at least one category.')
-    .max(50, 'That is more categories than there are.'),
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+    .check(
+      z.minLength(1, 'Choose at least one category.'),
+      z.maxLength(50, 'That is more categories than there are.'),
+    ),
 });
 export type SelectCategoriesRequest = z.infer<typeof selectCategoriesRequestSchema>;
 
@@ -34,7 +36,7 @@ export const completeOnboardingResponseSchema = z.object({ onboarding_complete: 
 export const youtubeLinkReturnSchema = z.enum(['onboarding', 'profile', 'home']);
 export type YoutubeLinkReturn = z.infer<typeof youtubeLinkReturnSchema>;
 export const youtubeAuthUrlQuerySchema = z.object({
-  returnTo: youtubeLinkReturnSchema.default('onboarding'),
+  returnTo: z._default(youtubeLinkReturnSchema, 'onboarding'),
 });
 export const youtubeAuthUrlResponseSchema = z.object({ authUrl: z.string() });
 
@@ -42,7 +44,7 @@ export const youtubeAuthUrlResponseSchema = z.object({ authUrl: z.string() });
 export const youtubeAccountSchema = z.object({
   isLinked: z.boolean(),
   hasChannel: z.boolean(),
-  accountName: z.string().nullable(),
+  accountName: z.nullable(z.string()),
 });
 export type YoutubeAccount = z.infer<typeof youtubeAccountSchema>;
 export const youtubeAccountResponseSchema = z.object({ youtubeAccount: youtubeAccountSchema });
@@ -50,11 +52,11 @@ export const youtubeAccountResponseSchema = z.object({ youtubeAccount: youtubeAc
 export const feedSortSchema = z.enum(['recent', 'popular']);
 export type FeedSort = z.infer<typeof feedSortSchema>;
 
-export const subscriptionFeedInitialQuerySchema = z.object({ sort: feedSortSchema.default('recent') });
+export const subscriptionFeedInitialQuerySchema = z.object({ sort: z._default(feedSortSchema, 'recent') });
 export const subscriptionFeedQuerySchema = z.object({
-  sort: feedSortSchema.default('recent'),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z._default(feedSortSchema, 'recent'),
+  page: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(100)), 1),
+  limit: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(50)), 10),
 });
 
 /** §3 "Feed video", plus what the card needs to offer Generate or View. */
@@ -68,8 +70,8 @@ export const feedVideoSchema = z.object({
     channelId: z.string(),
     publishedAt: z.string(),
   }),
-  viewCount: z.number().nullable(),
-  durationSeconds: z.number().nullable(),
+  viewCount: z.nullable(z.number()),
+  durationSeconds: z.nullable(z.number()),
   hasPod: z.boolean(),
 });
 export type FeedVideo = z.infer<typeof feedVideoSchema>;
@@ -81,7 +83,7 @@ export type SubscriptionFeedResponse = z.infer<typeof subscriptionFeedResponseSc
 
 /** Following a channel (beyond the specification: see docs/decisions). */
 export const followChannelParamsSchema = z.object({
-  channelId: z.string().regex(/^UC[\w-]{22}$/, 'Not a channel id.'),
+  channelId: z.string().check(z.regex(/^UC[\w-]{22}$/, 'Not a channel id.')),
 });
 export const followedChannelsResponseSchema = z.object({
   channels: z.array(z.object({ channelId: z.string(), channelTitle: z.string(), followedAt: z.string() })),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The plans, as data (PRODUCT.md §2): the server enforces them and the web app
@@ -60,23 +60,23 @@ export const PLAN_LIMIT_CODE = 'plan-limit';
 export const userTierSchema = z.object({
   tier: z.enum(['BASIC', 'PRO']),
   isTrialActive: z.boolean(),
-  trialEndDate: z.string().nullable(),
+  trialEndDate: z.nullable(z.string()),
   /** Days of trial left, rounded up; 0 when no trial is running. */
-  trialDaysLeft: z.number().int(),
-  credits: z.number().int(),
-  generationsLeftThisWeek: z.number().int(),
+  trialDaysLeft: z.int(),
+  credits: z.int(),
+  generationsLeftThisWeek: z.int(),
   weekResetsAt: z.string(),
   /** null: unlimited. */
-  savesLeft: z.number().int().nullable(),
+  savesLeft: z.nullable(z.int()),
   audio: z.boolean(),
   ads: z.boolean(),
-  subscription: z
-    .object({
-      plan: z.enum(['monthly', 'annual']).nullable(),
+  subscription: z.nullable(
+    z.object({
+      plan: z.nullable(z.enum(['monthly', 'annual'])),
       status: z.string(),
-      currentPeriodEnd: z.string().nullable(),
-    })
-    .nullable(),
+      currentPeriodEnd: z.nullable(z.string()),
+    }),
+  ),
 });
 export type UserTier = z.infer<typeof userTierSchema>;
 
@@ -86,8 +86,10 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 export const checkoutSessionResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
-export const rewardedAdCompleteRequestSchema = z.object({ adId: z.string().uuid() });
+export const rewardedAdCompleteRequestSchema = z.object({ adId: z.uuid() });
 
-export const betaUnlockRequestSchema = z.object({ password: z.string().min(1).max(200) });
+export const betaUnlockRequestSchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export const betaStatusSchema = z.object({ required: z.boolean(), unlocked: z.boolean() });
 export type BetaStatus = z.infer<typeof betaStatusSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** 11 characters from letters, digits, underscore and hyphen (spec §3). */
 export const videoIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{11}$/, 'videoId must be 11 letters, digits, _ or -');
+  .check(z.regex(/^[A-Za-z0-9_-]{11}$/, 'videoId must be 11 letters, digits, _ or -'));
 export const uuidSchema = z.uuid('must be a UUID');
 
 export const videoIdParamsSchema = z.object({ videoId: videoIdSchema });
@@ -18,16 +18,18 @@ export type BiteType = z.infer<typeof biteTypeSchema>;
 export const generateSummaryRequestSchema = z.object({
   link: z
     .string()
-    .trim()
-    .min(1, 'Please enter a valid YouTube URL')
-    .max(2_000, 'Please enter a valid YouTube URL'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a valid YouTube URL'),
+      z.maxLength(2_000, 'Please enter a valid YouTube URL'),
+    ),
 });
 export type GenerateSummaryRequest = z.infer<typeof generateSummaryRequestSchema>;
 
 export const biteSchema = z.object({
   id: z.string(),
   type: biteTypeSchema,
-  order: z.number().int(),
+  order: z.int(),
   text: z.string(),
   details: z.array(z.string()),
   /** mm:ss or h:mm:ss */
@@ -35,10 +37,10 @@ export const biteSchema = z.object({
   startSeconds: z.number(),
   /** The moment in the source, e.g. https://www.youtube.com/watch?v=ID&t=75s */
   link: z.string(),
-  textUrl: z.string().nullable(),
-  detailsUrl: z.string().nullable(),
+  textUrl: z.nullable(z.string()),
+  detailsUrl: z.nullable(z.string()),
   /** Who says it, when the transcript names speakers; absent or null otherwise. */
-  speaker: z.string().nullable().optional(),
+  speaker: z.optional(z.nullable(z.string())),
 });
 export type Bite = z.infer<typeof biteSchema>;
 
@@ -56,19 +58,19 @@ export const promotionSchema = z.object({
   endSeconds: z.number(),
   timestamp: z.string(),
   kind: z.enum(['sponsor', 'selfPromotion']),
-  sponsor: z.string().nullable(),
+  sponsor: z.nullable(z.string()),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
 export const summaryMetadataSchema = z.object({
   title: z.string(),
   creator: z.string(),
-  creator_id: z.string().nullable(),
-  creatorId: z.string().nullable(),
-  thumbnail: z.string().nullable(),
-  channelThumbnail: z.string().nullable(),
-  category: z.string().nullable(),
-  viewCount: z.number().nullable(),
+  creator_id: z.nullable(z.string()),
+  creatorId: z.nullable(z.string()),
+  thumbnail: z.nullable(z.string()),
+  channelThumbnail: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  viewCount: z.nullable(z.number()),
   durationSeconds: z.number(),
 });
 
@@ -92,10 +94,10 @@ export const summarySchema = z.object({
   quotes: z.array(biteSchema),
   topics: z.array(topicSchema),
   promotions: z.array(promotionSchema),
-  sumReadTime: z.number().int().min(1),
-  sum_read_time: z.number().int().min(1),
-  time_saved: z.number().int().min(0),
-  audioUrl: z.string().nullable(),
+  sumReadTime: z.int().check(z.gte(1)),
+  sum_read_time: z.int().check(z.gte(1)),
+  time_saved: z.int().check(z.gte(0)),
+  audioUrl: z.nullable(z.string()),
   /** When the pod was made (ISO 8601). */
   timestamp: z.string(),
   isSaved: z.boolean(),
@@ -111,9 +113,9 @@ export const generationStatusSchema = z.object({
   videoId: z.string(),
   state: generationStateSchema,
   stage: generationStageSchema,
-  percent: z.number().int().min(0).max(100),
-  podId: z.string().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  percent: z.int().check(z.gte(0), z.lte(100)),
+  podId: z.nullable(z.string()),
+  error: z.nullable(z.object({ code: z.string(), message: z.string() })),
 });
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
@@ -129,11 +131,11 @@ export type GenerationAccepted = z.infer<typeof generationAcceptedSchema>;
 export const checkSummaryStatusResponseSchema = z.object({
   exists: z.boolean(),
   status: z.enum(['ready', 'processing', 'failed', 'none']),
-  jobId: z.string().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  jobId: z.nullable(z.string()),
+  error: z.nullable(z.object({ code: z.string(), message: z.string() })),
 });
-export const podIdResponseSchema = z.object({ pod_id: z.string().nullable() });
-export const videoDurationResponseSchema = z.object({ duration: z.number().int().min(0) });
+export const podIdResponseSchema = z.object({ pod_id: z.nullable(z.string()) });
+export const videoDurationResponseSchema = z.object({ duration: z.int().check(z.gte(0)) });
 export const checkCaptionsResponseSchema = z.object({ available: z.boolean() });
 export const viewPodResponseSchema = z.object({ skipped: z.boolean() });
 export const viewBiteResponseSchema = z.object({ recorded: z.boolean() });

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/podcasts/episodes?feedUrl= */
 export const podcastEpisodesQuerySchema = z.object({
-  feedUrl: z.url('Enter the address of a podcast feed (https://...).').max(2_000),
+  feedUrl: z.url('Enter the address of a podcast feed (https://...).').check(z.maxLength(2_000)),
 });
 
 export const podcastEpisodeSchema = z.object({
   guid: z.string(),
   title: z.string(),
-  publishedAt: z.string().nullable(),
-  durationSeconds: z.number().nullable(),
-  imageUrl: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
+  durationSeconds: z.nullable(z.number()),
+  imageUrl: z.nullable(z.string()),
   hasTranscript: z.boolean(),
   hasChapters: z.boolean(),
   hasAudio: z.boolean(),
@@ -22,8 +22,8 @@ export const podcastEpisodesResponseSchema = z.object({
   feed: z.object({
     url: z.string(),
     title: z.string(),
-    author: z.string().nullable(),
-    imageUrl: z.string().nullable(),
+    author: z.nullable(z.string()),
+    imageUrl: z.nullable(z.string()),
   }),
   episodes: z.array(podcastEpisodeSchema),
 });
@@ -31,11 +31,11 @@ export type PodcastEpisodesResponse = z.infer<typeof podcastEpisodesResponseSche
 
 /** POST /api/podcasts/generate */
 export const generatePodcastPodRequestSchema = z.object({
-  feedUrl: z.url('Enter the address of a podcast feed (https://...).').max(2_000),
-  episodeGuid: z.string().min(1, 'Choose an episode.').max(2_000),
+  feedUrl: z.url('Enter the address of a podcast feed (https://...).').check(z.maxLength(2_000)),
+  episodeGuid: z.string().check(z.minLength(1, 'Choose an episode.'), z.maxLength(2_000)),
 });
 
 /** The text fields of POST /api/uploads (multipart: `file` plus these). */
 export const uploadFieldsSchema = z.object({
-  title: z.string().trim().max(200, 'Keep the title under 200 characters.').optional(),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Keep the title under 200 characters.'))),
 });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The signed-in user as the API shows it (spec §3, User). */
 export const userSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   email: z.string(),
-  picture: z.string().nullable(),
-  givenName: z.string().nullable(),
-  familyName: z.string().nullable(),
+  picture: z.nullable(z.string()),
+  givenName: z.nullable(z.string()),
+  familyName: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -21,14 +21,14 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
  * accepted for compatibility but must agree with the token when given.
  */
 export const createUserSessionRequestSchema = z.object({
-  idToken: z.string().min(1, 'idToken is required'),
-  googleId: z.string().optional(),
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  picture: z.string().optional(),
-  youtubeAccessToken: z.string().optional(),
-  youtubeRefreshToken: z.string().optional(),
+  idToken: z.string().check(z.minLength(1, 'idToken is required')),
+  googleId: z.optional(z.string()),
+  email: z.optional(z.string()),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  picture: z.optional(z.string()),
+  youtubeAccessToken: z.optional(z.string()),
+  youtubeRefreshToken: z.optional(z.string()),
 });
 export type CreateUserSessionRequest = z.infer<typeof createUserSessionRequestSchema>;
 

@@ -40,7 +40,7 @@ import { currentUser, sessionPlugin } from './plugins/session';
 import { registerStorableTextGuard } from './plugins/storable-text-guard';
 import { access, declareAccessForAll } from './route-access';
 import { collectRouteTable } from './route-table';
-import { registerWebApp } from './plugins/web-app';
+import { registerWebApp, showsStaticLandingTo } from './plugins/web-app';
 import { registerLinkedAccountRoutes } from '../modules/youtube-account/register-linked-account-routes';
 
 const DEV_SIGN_IN_PATH = '/dev-oidc';
@@ -156,7 +156,14 @@ export async function buildServer(
     );
   }
 
-  await registerWebApp(app, { distDir: options.webDistDir ?? defaultWebDist });
+  await registerWebApp(app, {
+    distDir: options.webDistDir ?? defaultWebDist,
+    showsStaticLanding: showsStaticLandingTo({
+      betaGateOn: Boolean(settings.betaPasswordHash),
+      findSession: async (token) =>
+        context.sessions.findRecent(token) ?? (await context.sessions.authenticate(token)),
+    }),
+  });
   return app;
 }
 

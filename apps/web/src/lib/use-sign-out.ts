@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
+import { useExternalNavigation } from './external-navigation';
 import { clearClientState } from './session-query';
 
-/** Ends the session on the server (204), then clears client state and goes to `/`. */
+/**
+ * Ends the session on the server (204), then clears client state and loads `/` afresh: a full
+ * navigation, so the visitor gets the server's pre-rendered landing page, not the app's.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useExternalNavigation();
   return useMutation({
     mutationFn: () => apiRequest('/api/auth/logout', { method: 'POST' }),
-    onSuccess: async () => {
+    onSuccess: () => {
       clearClientState(queryClient);
-      await navigate('/', { replace: true });
+      navigate('/');
     },
   });
 }

@@ -64,11 +64,13 @@ export function LandingPage() {
           </p>
 
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button variant="secondary" onClick={startSignIn}>
+            <Button variant="secondary" onClick={startSignIn} data-sign-in>
               <GoogleIcon className="size-5" />
               Sign in with Google
             </Button>
-            <Button onClick={startSignIn}>Get Started</Button>
+            <Button onClick={startSignIn} data-sign-in>
+              Get Started
+            </Button>
           </div>
 
           <div className="mt-4 min-h-10 space-y-1 text-sm">

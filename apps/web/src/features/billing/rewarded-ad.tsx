@@ -1,7 +1,7 @@
 import { REWARDED_AD_SECONDS } from '@podbite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/button';
 import { apiRequest } from '@/lib/api-client';
 import { userTierQueryKey } from '@/lib/user-tier-query';

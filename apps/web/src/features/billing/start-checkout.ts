@@ -1,5 +1,5 @@
 import { checkoutSessionResponseSchema } from '@podbite/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 export type Purchase = { kind: 'subscription'; plan: 'monthly' | 'annual' } | { kind: 'credits' };

@@ -1,12 +1,16 @@
-import { planMessages } from '@podbite/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ModalDialog } from '@/components/modal-dialog';
 import { onPlanLimit } from '@/lib/plan-limit';
 import { userTierQueryKey } from '@/lib/user-tier-query';
-import { PurchaseButtons } from './purchase-buttons';
-import { RewardedAd } from './rewarded-ad';
+
+/**
+ * The dialog's code (and the ways to pay) loads when the server first refuses something, not with
+ * every page: most visits never see it (decision 1002).
+ */
+const UpgradeRequiredDialog = lazy(() =>
+  import('./upgrade-required-dialog').then((m) => ({ default: m.UpgradeRequiredDialog })),
+);
 
 /**
  * 'Upgrade Required' (spec §2 Gates and modals): opens whenever the server
@@ -27,17 +31,11 @@ export function UpgradeRequiredHost() {
   return (
     <>
       <Outlet />
-      <ModalDialog
-        open={message !== null}
-        onClose={() => setMessage(null)}
-        title="Upgrade Required"
-        description={message}
-      >
-        <div className="flex flex-col gap-3">
-          <PurchaseButtons withCredits />
-          {message === planMessages.weeklyLimit && <RewardedAd />}
-        </div>
-      </ModalDialog>
+      {message !== null && (
+        <Suspense fallback={null}>
+          <UpgradeRequiredDialog message={message} onClose={() => setMessage(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

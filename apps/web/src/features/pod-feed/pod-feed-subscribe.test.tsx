@@ -21,8 +21,9 @@ describe('Subscribe in your podcast app', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your podcast app' });
     expect(await within(dialog).findByLabelText('Feed address')).toHaveValue(FEED);
+    // The QR code's generator loads with the first address shown.
     expect(
-      within(dialog).getByRole('img', { name: 'QR code of your feed address' }).getAttribute('src'),
+      (await within(dialog).findByRole('img', { name: 'QR code of your feed address' })).getAttribute('src'),
     ).toMatch(/^data:image\/gif;base64,/);
 
     await app.user.click(within(dialog).getByRole('button', { name: 'New address' }));

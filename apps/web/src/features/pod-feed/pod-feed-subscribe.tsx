@@ -1,26 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import qrcode from 'qrcode-generator';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { podFeedQueryOptions, useChangePodFeed } from './pod-feed-queries';
 
-/** The address as a QR code (a data: image, which the app's security policy allows), for a phone's camera. */
-function QrCode({ text }: { text: string }) {
-  const src = useMemo(() => {
-    const code = qrcode(0, 'M');
-    code.addData(text);
-    code.make();
-    return code.createDataURL(4, 4);
-  }, [text]);
-  return (
-    <img
-      src={src}
-      alt="QR code of your feed address"
-      className="size-48 rounded-lg ring-1 ring-line [image-rendering:pixelated]"
-    />
-  );
-}
+/** The QR code's generator loads when the dialog first shows an address, not with the profile. */
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
 /**
  * The profile's 'Subscribe in your podcast app': a private feed address of the
@@ -62,7 +47,9 @@ export function PodFeedSubscribe() {
       >
         {url ? (
           <div className="flex flex-col items-center gap-4">
-            <QrCode text={url} />
+            <Suspense fallback={<div className="size-48 rounded-lg ring-1 ring-line" />}>
+              <QrCode text={url} />
+            </Suspense>
             <label className="flex w-full flex-col gap-1 text-sm font-semibold text-ink">
               Feed address
               <input

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/lib/session-query';
 import { jsonResponse, signedIn, stubApi, testUser } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
@@ -16,7 +16,7 @@ describe('profile page', () => {
     expect(screen.getByText(testUser.email)).toBeInTheDocument();
   });
 
-  it('logs out: ends the server session, forgets cached data and goes to /', async () => {
+  it('logs out: ends the server session, forgets cached data and loads / afresh', async () => {
     const { calls } = stubApi({
       'GET /api/me': signedIn,
       'GET /api/listen-preferences': noListenMode,
@@ -28,8 +28,8 @@ describe('profile page', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByRole('heading', { name: 'Bite-Sized Knowledge' })).toBeInTheDocument();
-    expect(app.currentPath()).toBe('/');
+    // A full page load: the server answers / with its pre-rendered landing page.
+    await vi.waitFor(() => expect(app.externalNavigate).toHaveBeenCalledExactlyOnceWith('/'));
     expect(calls.find((call) => call.path === '/api/auth/logout')?.init).toMatchObject({
       method: 'POST',
       credentials: 'same-origin',
