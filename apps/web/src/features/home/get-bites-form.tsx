@@ -1,4 +1,4 @@
-import { parseYouTubeLink } from '@podbite/contract';
+import { offlineMessages, parseYouTubeLink } from '@podbite/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -22,6 +22,11 @@ export function GetBitesForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Offline, getting bites would only spin: say so at once (decision 1704).
+    if (!navigator.onLine) {
+      setError(offlineMessages.offlineGenerate);
+      return;
+    }
     if (tierLoading) return;
     const parsed = parseYouTubeLink(link);
     if (!parsed.ok) {

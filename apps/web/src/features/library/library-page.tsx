@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { SummaryCard, SummaryCardGrid } from '@/components/summary-card';
 import { ALL_CATEGORIES, arrangeLibrary, BITE_FILTERS, type BiteFilter } from './arrange-library';
 import { libraryQueryOptions, listenForLibraryChanges } from './library-queries';
+import { OfflineCardControl } from './offline-download-control';
 import { DownloadMarkdownLink, SaveBiteButton, SaveHeartButton } from './save-controls';
 import type { SavedBite } from '@podbite/contract';
 
@@ -77,7 +78,12 @@ export function LibraryPage() {
                       <SummaryCard
                         key={pod.id}
                         item={pod}
-                        action={<SaveHeartButton itemType="pod" itemId={pod.video_id} isSaved />}
+                        action={
+                          <div className="flex items-start justify-end gap-2">
+                            <OfflineCardControl videoId={pod.video_id} />
+                            <SaveHeartButton itemType="pod" itemId={pod.video_id} isSaved />
+                          </div>
+                        }
                       />
                     ))}
                   </SummaryCardGrid>

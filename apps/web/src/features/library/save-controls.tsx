@@ -1,5 +1,6 @@
 import type { Bite, Summary } from '@podbite/contract';
 import { useQuery } from '@tanstack/react-query';
+import { OfflineDownloadControl } from './offline-download-control';
 import { useRecordRecentOpen } from './use-record-recent-open';
 import { DownloadIcon, HeartIcon } from './heart-icon';
 import { savedStateQueryOptions } from './library-queries';
@@ -85,14 +86,17 @@ export function SaveHeartButton({ loading = false, ...options }: SaveToggleOptio
 }
 
 /**
- * The summary page's library actions: save the pod, download it as Markdown. Opening
- * the page also puts the pod at the top of the listener's recent list (Home's Recent Bites).
+ * The summary page's library actions: save the pod, download a saved pod for offline use, download
+ * it as Markdown. Opening the page also puts the pod at the top of the listener's recent list (Home's
+ * Recent Bites).
  */
 export function SummaryLibraryActions({ summary }: { summary: Summary }) {
   useRecordRecentOpen(summary.videoId);
+  const state = useQuery(savedStateQueryOptions(summary.videoId));
   return (
     <>
       <SavePodButton summary={summary} />
+      <OfflineDownloadControl videoId={summary.videoId} saved={state.data?.podSaved ?? false} />
       <DownloadMarkdownLink href={`/api/export/pods/${summary.videoId}.md`} label="Download Markdown" />
     </>
   );
