@@ -1,5 +1,5 @@
 import { offlineMessages } from '@podbite/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { signInAsNewListener } from './support/sign-in';
 
 test.use({ serviceWorkers: 'allow' });
@@ -46,6 +46,21 @@ const DOWNLOAD_DEMO = { id: 'M6QgUoKhSPt', title: 'If Airlines Ran Restaurants' 
 /** The downloads cache's entries, as the page sees them. */
 function countDownloadedEntries(page: Page): Promise<number> {
   return page.evaluate(async () => (await (await caches.open('podbite-downloads')).keys()).length);
+}
+
+/**
+ * Opens a page while offline. Under Playwright's offline emulation Chromium gives a document the service
+ * worker served navigator.onLine === true; a device really offline says false, so the page is told again.
+ */
+async function gotoOffline(page: Page, devtools: CDPSession, path: string): Promise<void> {
+  await page.goto(path);
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 interface AudioState {
@@ -112,9 +127,12 @@ test('a listener saves a pod and downloads it; offline, the pod reads and its do
   const card = page.getByRole('article').filter({ hasText: DOWNLOAD_DEMO.title });
   await expect(card.getByText(offlineMessages.downloaded, { exact: true })).toBeVisible();
 
-  // Offline: the app, the pod's text and its audio come from the device.
+  // Offline: the app, the pod's text and its audio come from the device, from what the download kept, not
+  // from the browser's HTTP cache (which the browser may empty whenever it likes, so it is emptied here).
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
   await context.setOffline(true);
-  await page.goto(`/summary/${DOWNLOAD_DEMO.id}`);
+  await gotoOffline(page, devtools, `/summary/${DOWNLOAD_DEMO.id}`);
   await expect(page.getByRole('heading', { level: 1, name: DOWNLOAD_DEMO.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Main Points' })).toBeVisible();
   await expect(page.getByText(firstBite, { exact: true }).first()).toBeVisible();
@@ -146,14 +164,14 @@ test('a listener saves a pod and downloads it; offline, the pod reads and its do
   await page.keyboard.press('Escape');
 
   // What needs the network says so instead of spinning.
-  await page.goto('/home');
+  await gotoOffline(page, devtools, '/home');
   await page.getByLabel('YouTube link').fill('https://www.youtube.com/watch?v=ZdfHSfa-UId');
   await page.getByRole('button', { name: 'Get Bites' }).click();
   await expect(page.getByText(offlineMessages.offlineGenerate)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
   // Removing the download frees its storage, offline too; the pod stays in the library.
-  await page.goto(`/summary/${DOWNLOAD_DEMO.id}`);
+  await gotoOffline(page, devtools, `/summary/${DOWNLOAD_DEMO.id}`);
   await header.getByRole('button', { name: offlineMessages.remove }).click();
   await expect(header.getByRole('button', { name: offlineMessages.download })).toBeDisabled();
   await expect(header.getByText(offlineMessages.offlineDownload)).toBeVisible();

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { useUserTier } from '@/lib/user-tier-query';
 
 /**
@@ -16,6 +17,7 @@ export function GetBitesForm() {
   const tierLoading = useUserTier().isPending;
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const online = useOnlineStatus();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -83,7 +85,7 @@ export function GetBitesForm() {
           </Button>
         </div>
         <p id={errorId} role="alert" className="min-h-6 px-5 text-sm font-medium text-brand-700">
-          {error}
+          {error ?? (online ? null : offlineMessages.offlineGenerate)}
         </p>
       </form>
     </section>

@@ -42,6 +42,8 @@ export const SHARED_OFFLINE_URLS = [
 
 const encoded = encodeURIComponent;
 
+type PodArtwork = Pick<Summary['metadata'], 'thumbnail' | 'channelThumbnail'>;
+
 /** The pod's own answers read by the summary page: the pod and what this listener saved of it. */
 export function podTextUrls(videoId: string): string[] {
   return [`/api/summary/${encoded(videoId)}`, `/api/library/saved/${encoded(videoId)}`];
@@ -53,7 +55,7 @@ export function podAudioIndexUrls(podId: string): string[] {
 }
 
 /** Only PodBite's own artwork can be kept (a YouTube thumbnail is another site's and is shown from there). */
-export function ownArtworkUrls(summary: Pick<Summary, 'metadata'>): string[] {
+export function ownArtworkUrls(summary: { metadata: PodArtwork }): string[] {
   const { thumbnail, channelThumbnail } = summary.metadata;
   return [thumbnail, channelThumbnail].filter(
     (url): url is string => typeof url === 'string' && url.startsWith('/api/artwork/'),
@@ -75,7 +77,7 @@ export function clipUrls(audio: Pick<ListenPodResponse, 'introUrl' | 'bites'>, m
 
 /** Every URL of a pod's download, without repeats, text before audio so the pod reads offline first. */
 export function planPodDownload(input: {
-  summary: Pick<Summary, 'videoId' | 'pod_id' | 'metadata'>;
+  summary: Pick<Summary, 'videoId' | 'pod_id'> & { metadata: PodArtwork };
   audio: Pick<ListenPodResponse, 'introUrl' | 'bites'> | null;
   mode: ListenMode;
 }): string[] {

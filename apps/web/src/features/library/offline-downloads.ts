@@ -104,10 +104,7 @@ export function createOfflineDownloads(deps: OfflineDownloadsDeps) {
     return response;
   }
 
-  async function requestJson<T>(
-    path: string,
-    schema: { parse(input: unknown): T },
-  ): Promise<T> {
+  async function requestJson<T>(path: string, schema: { parse(input: unknown): T }): Promise<T> {
     const response = await request(path, 'application/json');
     return schema.parse(await response.json());
   }
@@ -126,15 +123,19 @@ export function createOfflineDownloads(deps: OfflineDownloadsDeps) {
   }
 
   /** Fetches one URL whole and keeps it under its plain URL; returns the bytes kept. */
-  async function storeUrl(cache: Cache, path: string, onProgress: (fraction: number) => void): Promise<number> {
+  async function storeUrl(
+    cache: Cache,
+    path: string,
+    onProgress: (fraction: number) => void,
+  ): Promise<number> {
     const response = await request(path);
     const body = await readBody(response, onProgress);
     const headers = new Headers(response.headers);
     // The body is kept decoded: the encoding and length of the bytes on the wire no longer describe it.
     headers.delete('content-encoding');
-    headers.set('content-length', String(body.size));
-    await cache.put(absolute(path), new Response(body, { status: 200, headers }));
-    return body.size;
+    headers.set('content-length', String(body.byteLength));
+    await cache.put(absolute(path), new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers }));
+    return body.byteLength;
   }
 
   async function download({ videoId, withAudio, mode }: PodDownloadRequest): Promise<void> {
@@ -153,7 +154,10 @@ export function createOfflineDownloads(deps: OfflineDownloadsDeps) {
       let bytes = 0;
       for (const [index, url] of urls.entries()) {
         bytes += await storeUrl(cache, url, (fraction) =>
-          setState(videoId, { status: 'downloading', percent: downloadPercent(index, urls.length, fraction) }),
+          setState(videoId, {
+            status: 'downloading',
+            percent: downloadPercent(index, urls.length, fraction),
+          }),
         );
         stored.push(url);
         setState(videoId, { status: 'downloading', percent: downloadPercent(index + 1, urls.length) });
@@ -236,10 +240,10 @@ export function createOfflineDownloads(deps: OfflineDownloadsDeps) {
 
 export type OfflineDownloads = ReturnType<typeof createOfflineDownloads>;
 
-/** The body as one Blob, reporting the part received when the length is known. */
-async function readBody(response: Response, onProgress: (fraction: number) => void): Promise<Blob> {
+/** The body's bytes, reporting the part received when the length is known. */
+async function readBody(response: Response, onProgress: (fraction: number) => void): Promise<Uint8Array> {
   const total = Number(response.headers.get('content-length')) || 0;
-  if (!response.body || total === 0) return response.blob();
+  if (!response.body || total === 0) return new Uint8Array(await response.arrayBuffer());
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -250,7 +254,13 @@ async function readBody(response: Response, onProgress: (fraction: number) => vo
     received += value.byteLength;
     onProgress(received / total);
   }
-  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 async function readErrorMessage(response: Response): Promise<string> {
