@@ -18,4 +18,3 @@ export const offlineMessages = {
   offlineGenerate: 'You are offline. Getting bites needs an internet connection.',
   offlineSearch: 'You are offline. Search and Discover need an internet connection.',
 } as const;
-

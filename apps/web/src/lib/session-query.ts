@@ -39,7 +39,8 @@ export function clearClientState(queryClient: QueryClient): void {
   // The service worker's copies of API answers (who is signed in, pods read) and the pods downloaded for
   // offline use belong to this account.
   if (typeof caches !== 'undefined') {
-    for (const name of [OFFLINE_API_CACHE, OFFLINE_DOWNLOADS_CACHE]) void caches.delete(name).catch(() => undefined);
+    for (const name of [OFFLINE_API_CACHE, OFFLINE_DOWNLOADS_CACHE])
+      void caches.delete(name).catch(() => undefined);
   }
 }
 

@@ -48,7 +48,11 @@ export function OfflineDownloadControl({ videoId, saved }: { videoId: string; sa
         <DownloadIcon className="size-5" />
         {offlineMessages.download}
       </button>
-      <span id={noteId} role={state.status === 'failed' ? 'alert' : 'status'} className="text-sm text-brand-700">
+      <span
+        id={noteId}
+        role={state.status === 'failed' ? 'alert' : 'status'}
+        className="text-sm text-brand-700"
+      >
         {state.status === 'failed' ? state.message : online ? '' : offlineMessages.offlineDownload}
       </span>
     </div>

@@ -54,7 +54,10 @@ export function useSaveToggle({ itemType, itemId, isSaved, videoId }: SaveToggle
       await saveWithRetries({ itemType, itemId, save: next });
       updateOverlay(next);
       // A download is kept for a library pod: taking the pod out of the library frees its storage.
-      if (itemType === 'pod' && !next) await getOfflineDownloads()?.remove(itemId).catch(() => undefined);
+      if (itemType === 'pod' && !next)
+        await getOfflineDownloads()
+          ?.remove(itemId)
+          .catch(() => undefined);
     } catch (error) {
       setOptimistic(!next);
       if (!(error instanceof ApiError && error.code === PLAN_LIMIT_CODE)) {
