@@ -16,5 +16,7 @@ export const offlineMessages = {
   audioTimedOut: 'The audio is taking too long to prepare. Try again in a few minutes.',
   offlineDownload: 'You are offline. Downloading needs an internet connection.',
   offlineGenerate: 'You are offline. Getting bites needs an internet connection.',
+  /** A pod that was neither downloaded nor read before, opened offline. */
+  podNotOnDevice: 'You are offline, and this pod is not on this device. Open it again when you are online.',
   offlineSearch: 'You are offline. Search and Discover need an internet connection.',
 } as const;
