@@ -1,14 +1,18 @@
 import { libraryMessages } from '@podbite/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { SummaryCard, SummaryCardGrid } from '@/components/summary-card';
 import { ALL_CATEGORIES, arrangeLibrary, BITE_FILTERS, type BiteFilter } from './arrange-library';
 import { libraryQueryOptions, listenForLibraryChanges } from './library-queries';
-import { OfflineCardControl } from './offline-download-control';
 import { DownloadMarkdownLink, SaveBiteButton, SaveHeartButton } from './save-controls';
 import type { SavedBite } from '@podbite/contract';
+
+/** Offline downloads load after the cards show. */
+const OfflineCardControl = lazy(() =>
+  import('./offline-download-control').then((module) => ({ default: module.OfflineCardControl })),
+);
 
 /** /library (Variant A): the category dropdown, My Summaries as cards, My Bites with filters and groups. */
 export function LibraryPage() {
@@ -80,7 +84,9 @@ export function LibraryPage() {
                         item={pod}
                         action={
                           <div className="flex items-start justify-end gap-2">
-                            <OfflineCardControl videoId={pod.video_id} />
+                            <Suspense fallback={null}>
+                              <OfflineCardControl videoId={pod.video_id} />
+                            </Suspense>
                             <SaveHeartButton itemType="pod" itemId={pod.video_id} isSaved />
                           </div>
                         }

@@ -1,10 +1,15 @@
 import type { Bite, Summary } from '@podbite/contract';
 import { useQuery } from '@tanstack/react-query';
-import { OfflineDownloadControl } from './offline-download-control';
+import { lazy, Suspense } from 'react';
 import { useRecordRecentOpen } from './use-record-recent-open';
 import { DownloadIcon, HeartIcon } from './heart-icon';
 import { savedStateQueryOptions } from './library-queries';
 import { useSaveToggle, type SaveToggleOptions } from './use-save-toggle';
+
+/** Offline downloads load after the page shows: the pod's text never waits for them. */
+const OfflineDownloadControl = lazy(() =>
+  import('./offline-download-control').then((module) => ({ default: module.OfflineDownloadControl })),
+);
 
 /** The pod's save control on the summary page: 'Save to library' / 'Remove from library'. */
 export function SavePodButton({ summary }: { summary: Summary }) {
@@ -96,7 +101,9 @@ export function SummaryLibraryActions({ summary }: { summary: Summary }) {
   return (
     <>
       <SavePodButton summary={summary} />
-      <OfflineDownloadControl videoId={summary.videoId} saved={state.data?.podSaved ?? false} />
+      <Suspense fallback={null}>
+        <OfflineDownloadControl videoId={summary.videoId} saved={state.data?.podSaved ?? false} />
+      </Suspense>
       <DownloadMarkdownLink href={`/api/export/pods/${summary.videoId}.md`} label="Download Markdown" />
     </>
   );

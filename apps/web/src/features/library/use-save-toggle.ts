@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { libraryKeys, listenForLibraryChanges, scheduleLibraryRefresh } from './library-queries';
-import { getOfflineDownloads } from './offline-downloads';
 import { saveWithRetries } from './save-with-retries';
 
 export interface SaveToggleOptions {
@@ -54,10 +53,12 @@ export function useSaveToggle({ itemType, itemId, isSaved, videoId }: SaveToggle
       await saveWithRetries({ itemType, itemId, save: next });
       updateOverlay(next);
       // A download is kept for a library pod: taking the pod out of the library frees its storage.
-      if (itemType === 'pod' && !next)
+      if (itemType === 'pod' && !next) {
+        const { getOfflineDownloads } = await import('./offline-downloads');
         await getOfflineDownloads()
           ?.remove(itemId)
           .catch(() => undefined);
+      }
     } catch (error) {
       setOptimistic(!next);
       if (!(error instanceof ApiError && error.code === PLAN_LIMIT_CODE)) {
