@@ -13,6 +13,29 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const serverOrigin = 'http://localhost:3000';
 const serverPaths = ['/api', '/dev-oidc', '/_emulators', '/feeds'];
 
+/**
+ * Pods the listener downloaded for offline use (decision 1704): the page stores their API answers
+ * and clips in the 'podbite-downloads' cache (apps/web/src/features/library/offline-downloads.ts),
+ * and the service worker answers from it when the network cannot. Workbox copies these functions
+ * into the service worker as text, so they name nothing from this file.
+ */
+const offlineDownloadsFallback = {
+  // Cache first (clips) and network first (API) look here when their own cache has nothing.
+  cachedResponseWillBeUsed: async ({
+    request,
+    cachedResponse,
+  }: {
+    request: Request;
+    cachedResponse?: Response;
+  }) =>
+    cachedResponse ??
+    (await caches.match(request, { cacheName: 'podbite-downloads', ignoreVary: true })) ??
+    null,
+  // Network only (the readiness check), or network first with nothing kept: the downloaded answer.
+  handlerDidError: async ({ request }: { request: Request }) =>
+    caches.match(request, { cacheName: 'podbite-downloads', ignoreVary: true }),
+};
+
 // Installable and offline (decision 1701): the app shell is precached; pods and
 // artwork seen online are kept for reading offline; API answers are always
 // asked of the network first, so nothing stale is shown while online.
@@ -41,13 +64,16 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/feeds\//, /^\/dev-oidc/, /^\/_emulators/],
     cleanupOutdatedCaches: true,
+    // Route matchers are copied into the service worker as text too. A download's own requests (the page sets
+    // x-podbite-download) match none: they go straight to the network and the page keeps their answers.
     runtimeCaching: [
       {
-        // Who is signed in, where they are in onboarding, their plan, and the pods read (with what they
-        // saved of them): offline, the last answer, so the guards let a listener back to what they read.
+        // Who is signed in, where they are in onboarding, their plan, the library and the pods read (with what
+        // they saved of them): offline, the last answer, so the guards let a listener back to what they read.
         urlPattern: ({ url, request }) =>
           request.method === 'GET' &&
-          /^\/api\/(me|onboarding-status|user-tier|summary\/|library\/saved\/|listen-pod\/|listen-preferences|podcasts\/follows)/.test(
+          !request.headers.has('x-podbite-download') &&
+          /^\/api\/(me|onboarding-status|user-tier|library$|summary\/|library\/saved\/|listen-pod\/|listen-preferences|podcasts\/follows)/.test(
             url.pathname,
           ),
         handler: 'NetworkFirst',
@@ -56,17 +82,30 @@ const pwa = VitePWA({
           networkTimeoutSeconds: 5,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+          plugins: [offlineDownloadsFallback],
         },
       },
       {
-        // Artwork and narrated clips never change under their names.
-        urlPattern: ({ url }) => /^\/api\/(artwork|audio)\//.test(url.pathname),
+        // Each readiness check is one of the spec's tries, never answered from a cache while online;
+        // offline, a downloaded pod's audio is ready.
+        urlPattern: ({ url, request }) =>
+          !request.headers.has('x-podbite-download') && /^\/api\/check-audio-ready\//.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { plugins: [offlineDownloadsFallback] },
+      },
+      {
+        // Artwork and narrated clips never change under their names. Key order matters: it is the plugins'
+        // order, and the range plugin must cut the byte range the <audio> element asks for out of whichever
+        // whole clip the caches before it found.
+        urlPattern: ({ url, request }) =>
+          !request.headers.has('x-podbite-download') && /^\/api\/(artwork|audio)\//.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'podbite-media',
           cacheableResponse: { statuses: [200] },
-          rangeRequests: true,
           expiration: { maxEntries: 500, maxAgeSeconds: 90 * 24 * 3600 },
+          plugins: [offlineDownloadsFallback],
+          rangeRequests: true,
         },
       },
     ],

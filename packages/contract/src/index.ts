@@ -13,3 +13,4 @@ export * from './catalog';
 export * from './onboarding';
 export * from './plans';
 export * from './podcast-follows';
+export * from './offline';

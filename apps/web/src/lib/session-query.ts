@@ -36,9 +36,16 @@ export function useSession() {
 export function clearClientState(queryClient: QueryClient): void {
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);
-  // The service worker's copies of API answers (who is signed in, pods read) belong to this account.
-  if (typeof caches !== 'undefined') void caches.delete(OFFLINE_API_CACHE).catch(() => undefined);
+  // The service worker's copies of API answers (who is signed in, pods read) and the pods downloaded for
+  // offline use belong to this account.
+  if (typeof caches !== 'undefined') {
+    for (const name of [OFFLINE_API_CACHE, OFFLINE_DOWNLOADS_CACHE])
+      void caches.delete(name).catch(() => undefined);
+  }
 }
 
 /** The service worker's cache of API answers (apps/web/vite.config.ts names it too). */
 export const OFFLINE_API_CACHE = 'podbite-api';
+
+/** The pods downloaded for offline use: their API answers and clips (apps/web/vite.config.ts names it too). */
+export const OFFLINE_DOWNLOADS_CACHE = 'podbite-downloads';

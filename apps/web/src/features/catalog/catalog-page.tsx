@@ -6,6 +6,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   catalogMessages,
   catalogRangeLabels,
+  offlineMessages,
   catalogSortLabels,
   type CatalogRange,
   type CatalogSort,
@@ -16,6 +17,7 @@ import { CardSkeletons } from '@/components/card-skeleton';
 import { Carousel, CarouselItem } from '@/components/carousel';
 import { PageHeading } from '@/components/page-heading';
 import { SummaryCard, SummaryCardGrid } from '@/components/summary-card';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { useScrollNearEnd } from '@/lib/use-scroll-near-end';
 import {
   catalogCarouselsQuery,
@@ -62,6 +64,7 @@ export function CatalogPage() {
   const count = useQuery(catalogCountQuery(filters));
   const pages = useInfiniteQuery(catalogPagesQuery(filters));
 
+  const online = useOnlineStatus();
   const items = pages.data?.pages.flat() ?? [];
   const total = count.data?.total;
   const hasMore = pages.hasNextPage && (total === undefined || items.length < total) && !pages.isError;
@@ -140,7 +143,12 @@ export function CatalogPage() {
         <h2 id="catalog-list-heading" className="text-xl font-extrabold tracking-tight text-ink">
           {heading}
         </h2>
-        {pages.isPending ? (
+        {!online && (
+          <p role="status" className="font-semibold text-brand-700">
+            {offlineMessages.offlineSearch}
+          </p>
+        )}
+        {pages.isPending && !online ? null : pages.isPending ? (
           <SummaryCardGrid>
             <CardSkeletons count={CATALOG_PAGE_SIZE} />
           </SummaryCardGrid>

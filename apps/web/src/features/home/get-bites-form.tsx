@@ -1,8 +1,9 @@
-import { parseYouTubeLink } from '@podbite/contract';
+import { offlineMessages, parseYouTubeLink } from '@podbite/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { useUserTier } from '@/lib/user-tier-query';
 
 /**
@@ -16,12 +17,18 @@ export function GetBitesForm() {
   const tierLoading = useUserTier().isPending;
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const online = useOnlineStatus();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Offline, getting bites would only spin: say so at once (decision 1704).
+    if (!navigator.onLine) {
+      setError(offlineMessages.offlineGenerate);
+      return;
+    }
     if (tierLoading) return;
     const parsed = parseYouTubeLink(link);
     if (!parsed.ok) {
@@ -78,7 +85,7 @@ export function GetBitesForm() {
           </Button>
         </div>
         <p id={errorId} role="alert" className="min-h-6 px-5 text-sm font-medium text-brand-700">
-          {error}
+          {error ?? (online ? null : offlineMessages.offlineGenerate)}
         </p>
       </form>
     </section>

@@ -18,3 +18,20 @@ export function DownloadIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function DownloadedIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="m8.5 12.2 2.4 2.4 4.6-5" />
+    </LineIcon>
+  );
+}
+
+export function RemoveDownloadIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M5 7h14M10 7V5h4v2m-7 0 1 12h8l1-12" />
+    </LineIcon>
+  );
+}

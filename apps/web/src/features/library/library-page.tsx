@@ -1,6 +1,6 @@
 import { libraryMessages } from '@podbite/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { SummaryCard, SummaryCardGrid } from '@/components/summary-card';
@@ -8,6 +8,11 @@ import { ALL_CATEGORIES, arrangeLibrary, BITE_FILTERS, type BiteFilter } from '.
 import { libraryQueryOptions, listenForLibraryChanges } from './library-queries';
 import { DownloadMarkdownLink, SaveBiteButton, SaveHeartButton } from './save-controls';
 import type { SavedBite } from '@podbite/contract';
+
+/** Offline downloads load after the cards show. */
+const OfflineCardControl = lazy(() =>
+  import('./offline-download-control').then((module) => ({ default: module.OfflineCardControl })),
+);
 
 /** /library (Variant A): the category dropdown, My Summaries as cards, My Bites with filters and groups. */
 export function LibraryPage() {
@@ -77,7 +82,14 @@ export function LibraryPage() {
                       <SummaryCard
                         key={pod.id}
                         item={pod}
-                        action={<SaveHeartButton itemType="pod" itemId={pod.video_id} isSaved />}
+                        action={
+                          <div className="flex items-start justify-end gap-2">
+                            <Suspense fallback={null}>
+                              <OfflineCardControl videoId={pod.video_id} />
+                            </Suspense>
+                            <SaveHeartButton itemType="pod" itemId={pod.video_id} isSaved />
+                          </div>
+                        }
                       />
                     ))}
                   </SummaryCardGrid>

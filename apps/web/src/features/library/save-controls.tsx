@@ -1,9 +1,15 @@
 import type { Bite, Summary } from '@podbite/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useRecordRecentOpen } from './use-record-recent-open';
 import { DownloadIcon, HeartIcon } from './heart-icon';
 import { savedStateQueryOptions } from './library-queries';
 import { useSaveToggle, type SaveToggleOptions } from './use-save-toggle';
+
+/** Offline downloads load after the page shows: the pod's text never waits for them. */
+const OfflineDownloadControl = lazy(() =>
+  import('./offline-download-control').then((module) => ({ default: module.OfflineDownloadControl })),
+);
 
 /** The pod's save control on the summary page: 'Save to library' / 'Remove from library'. */
 export function SavePodButton({ summary }: { summary: Summary }) {
@@ -85,14 +91,19 @@ export function SaveHeartButton({ loading = false, ...options }: SaveToggleOptio
 }
 
 /**
- * The summary page's library actions: save the pod, download it as Markdown. Opening
- * the page also puts the pod at the top of the listener's recent list (Home's Recent Bites).
+ * The summary page's library actions: save the pod, download a saved pod for offline use, download
+ * it as Markdown. Opening the page also puts the pod at the top of the listener's recent list (Home's
+ * Recent Bites).
  */
 export function SummaryLibraryActions({ summary }: { summary: Summary }) {
   useRecordRecentOpen(summary.videoId);
+  const state = useQuery(savedStateQueryOptions(summary.videoId));
   return (
     <>
       <SavePodButton summary={summary} />
+      <Suspense fallback={null}>
+        <OfflineDownloadControl videoId={summary.videoId} saved={state.data?.podSaved ?? false} />
+      </Suspense>
       <DownloadMarkdownLink href={`/api/export/pods/${summary.videoId}.md`} label="Download Markdown" />
     </>
   );

@@ -52,6 +52,13 @@ export function useSaveToggle({ itemType, itemId, isSaved, videoId }: SaveToggle
     try {
       await saveWithRetries({ itemType, itemId, save: next });
       updateOverlay(next);
+      // A download is kept for a library pod: taking the pod out of the library frees its storage.
+      if (itemType === 'pod' && !next) {
+        const { getOfflineDownloads } = await import('./offline-downloads');
+        await getOfflineDownloads()
+          ?.remove(itemId)
+          .catch(() => undefined);
+      }
     } catch (error) {
       setOptimistic(!next);
       if (!(error instanceof ApiError && error.code === PLAN_LIMIT_CODE)) {

@@ -58,6 +58,31 @@ describe('media session', () => {
     expect(controls.seekBy.mock.calls).toEqual([[-10], [10], [30]]);
   });
 
+  it('hands the lock screen’s position bar (seekto) to the player', () => {
+    const handlers = new Map<MediaSessionAction, MediaSessionActionHandler | null>();
+    const session = {
+      setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) =>
+        handlers.set(action, handler),
+    } as unknown as MediaSession;
+    const controls = fakeControls();
+
+    bindMediaSessionActions(session, controls);
+    handlers.get('seekto')?.({ action: 'seekto', seekTime: 42.5 });
+    // A seek without a time (malformed) is ignored rather than sent to 0.
+    handlers.get('seekto')?.({ action: 'seekto' });
+
+    expect(controls.seekTo.mock.calls).toEqual([[42.5]]);
+    expect([...handlers.keys()]).toEqual([
+      'play',
+      'pause',
+      'previoustrack',
+      'nexttrack',
+      'seekbackward',
+      'seekforward',
+      'seekto',
+    ]);
+  });
+
   it('survives an action the browser does not know, and takes its handlers back', () => {
     const { session, handlers } = fakeMediaSession();
 

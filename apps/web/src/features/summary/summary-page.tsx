@@ -1,4 +1,4 @@
-import { isYouTubeVideoId, summaryPageMessages } from '@podbite/contract';
+import { isYouTubeVideoId, offlineMessages, summaryPageMessages } from '@podbite/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiError, clientErrorCodes } from '@/lib/api-error';
@@ -23,6 +23,10 @@ export function SummaryPage(slots: SummarySlots) {
 function SummaryScreen({ videoId, slots }: { videoId: string; slots: SummarySlots }) {
   const summary = useQuery(summaryQueryOptions(videoId));
 
+  // Offline, with no copy on the device, the query waits for the network: say so instead of a skeleton.
+  if (summary.isPending && summary.fetchStatus === 'paused') {
+    return <SummaryProblem title={offlineMessages.podNotOnDevice} />;
+  }
   if (summary.isPending) return <SummarySkeleton />;
   if (summary.isError) {
     const { error } = summary;
