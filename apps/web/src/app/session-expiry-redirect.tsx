@@ -15,7 +15,7 @@ export function SessionExpiryRedirect() {
       // that got the 401 reject with its own ApiError rather than a cancellation.
       clearTimeout(pending);
       pending = setTimeout(() => {
-        clearClientState(queryClient);
+        void clearClientState(queryClient);
         void navigate('/', { replace: true });
       }, 0);
     });

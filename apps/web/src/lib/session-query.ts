@@ -32,16 +32,19 @@ export function useSession() {
   return useQuery(sessionQueryOptions);
 }
 
-/** Forgets everything cached for the previous user and records that nobody is signed in. */
-export function clearClientState(queryClient: QueryClient): void {
+/**
+ * Forgets everything cached for the previous user and records that nobody is signed in. Resolves when
+ * the stored copies are gone too, so a caller that leaves the page next can wait for it.
+ */
+export async function clearClientState(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);
   // The service worker's copies of API answers (who is signed in, pods read) and the pods downloaded for
   // offline use belong to this account.
-  if (typeof caches !== 'undefined') {
-    for (const name of [OFFLINE_API_CACHE, OFFLINE_DOWNLOADS_CACHE])
-      void caches.delete(name).catch(() => undefined);
-  }
+  if (typeof caches === 'undefined') return;
+  await Promise.all(
+    [OFFLINE_API_CACHE, OFFLINE_DOWNLOADS_CACHE].map((name) => caches.delete(name).catch(() => false)),
+  );
 }
 
 /** The service worker's cache of API answers (apps/web/vite.config.ts names it too). */

@@ -12,8 +12,9 @@ export function useSignOut() {
   const navigate = useExternalNavigation();
   return useMutation({
     mutationFn: () => apiRequest('/api/auth/logout', { method: 'POST' }),
-    onSuccess: () => {
-      clearClientState(queryClient);
+    // The downloads are deleted before the page goes: a full navigation could cut the deletion short.
+    onSuccess: async () => {
+      await clearClientState(queryClient);
       navigate('/');
     },
   });

@@ -13,7 +13,7 @@ export function DeleteAccountSection() {
   const remove = useMutation({
     mutationFn: () => apiRequest('/api/account', { method: 'DELETE' }),
     onSuccess: async () => {
-      clearClientState(queryClient);
+      await clearClientState(queryClient);
       await navigate('/', { replace: true });
     },
   });
