@@ -20,9 +20,9 @@ export function collectDetails(
 ): string[] {
   const picked: SentenceFeatures[] = [];
   let words = 0;
-  const consider = (index: number, strict: boolean): boolean => {
+  const consider = (index: number, strict: boolean, sameTopic = true): boolean => {
     const sentence = byIndex.get(index);
-    if (!sentence || sentence.topic !== bite.topic || picked.includes(sentence)) return false;
+    if (!sentence || (sameTopic && sentence.topic !== bite.topic) || picked.includes(sentence)) return false;
     if (usedDetails.has(sentence.text) || biteIndices.has(index)) return false;
     // A greeting or "thanks for having me" expands nothing.
     if (housekeeping.test(sentence.lowered)) return false;
@@ -40,6 +40,11 @@ export function collectDetails(
     for (let offset = 1; offset <= 3 && picked.length < fewestDetails; offset++)
       consider(bite.index - offset, strict);
     if (picked.length >= fewestDetails) break;
+  }
+  // A bite near a topic's edge in a short topic: the sentences just across the edge still expand it.
+  for (let offset = 1; offset <= 6 && picked.length < fewestDetails; offset++) {
+    consider(bite.index + offset, false, false);
+    if (picked.length < fewestDetails) consider(bite.index - offset, false, false);
   }
   for (const sentence of picked) usedDetails.add(sentence.text);
   return picked.sort((a, b) => a.index - b.index).map((sentence) => sentence.text);
