@@ -2,7 +2,10 @@ import type { Sentence } from '../sentences/sentence';
 import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from './sponsor-features';
 import model from './sponsor-model.json';
 
-/** Fitted on the tune split (eval/run-eval.ts --only=sponsorblock --tune). */
+/**
+ * Calibrated on the tune items the model was not trained on
+ * (eval/calibrate-sponsor-reads.ts after train-sponsor-model.ts --holdout).
+ */
 export const sponsorTuning = {
   /** A read needs one sentence this likely... */
   seed: 0.4,
@@ -14,6 +17,10 @@ export const sponsorTuning = {
   second: 0.9,
   /** ...and this share of the strongest read's weight. */
   secondMass: 0.5,
+  /** How sure the model must be somewhere in a read that no rule caught. */
+  modelOnlyPeak: 0.5,
+  /** Below this model probability everywhere, a rule's read without a hand-off is dropped (auto-captions). */
+  unsupportedRuleRead: 0.2,
 };
 
 /** The sentences just before and after, for context. */
