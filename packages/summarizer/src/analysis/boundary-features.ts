@@ -93,6 +93,8 @@ export interface BoundaryModel {
   penalty: number;
   /** Two topics start at least this many seconds apart. */
   minimumGapSeconds: number;
+  /** A gap is a candidate only if no gap within this many seconds scores higher. */
+  suppressSeconds: number;
 }
 
 /** Log-odds that a topic starts at this gap. */

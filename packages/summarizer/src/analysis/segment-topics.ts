@@ -28,7 +28,8 @@ export function segmentTopics(
   const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
   const times = units.map((unit) => sentences[unit]!.startSeconds);
   const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
-  const chosen = chooseBoundaries(times, scores, end, model.penalty, model.minimumGapSeconds);
+  const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);
+  const chosen = chooseBoundaries(times, peaks, end, model.penalty, model.minimumGapSeconds);
   return [units[0]!, ...chosen.map((k) => units[k]!)].slice(0, maxTopics);
 }
 
@@ -73,6 +74,25 @@ export function chooseBoundaries(
     } else k--;
   }
   return chosen.reverse();
+}
+
+/**
+ * A change of subject lifts the log-odds of several gaps around it (the windows
+ * overlap it for a while); only the highest within `reachSeconds` on either side
+ * stays a candidate, so one change never becomes a cluster of boundaries.
+ */
+export function keepLocalMaxima(
+  times: readonly number[],
+  scores: readonly number[],
+  reachSeconds: number,
+): number[] {
+  return scores.map((score, k) => {
+    for (let j = k - 1; j >= 0 && times[k]! - times[j]! <= reachSeconds; j--)
+      if (scores[j]! >= score) return -Infinity;
+    for (let j = k + 1; j < scores.length && times[j]! - times[k]! <= reachSeconds; j++)
+      if (scores[j]! > score) return -Infinity;
+    return score;
+  });
 }
 
 const maxTopics = 60;

@@ -13,7 +13,7 @@ import {
   type BoundaryModel,
 } from '../analysis/boundary-features';
 import { detectPromotions } from '../analysis/detect-promotions';
-import { chooseBoundaries } from '../analysis/segment-topics';
+import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { splitOf } from './eval-split';
@@ -187,6 +187,7 @@ function evaluate(
   parameters: Float64Array,
   penalty: number,
   minimumGap: number,
+  suppress = suppressSeconds,
 ): { score: number; perSource: string } {
   const bySource = new Map<string, { f1: number; count: number; reference: number; n: number }>();
   prepared.forEach((p, i) => {
@@ -196,7 +197,13 @@ function evaluate(
       for (let f = 0; f < dimension; f++) z += parameters[f]! * x[f]!;
       return z;
     });
-    const chosen = chooseBoundaries(p.times, scores, p.end, penalty, minimumGap);
+    const chosen = chooseBoundaries(
+      p.times,
+      keepLocalMaxima(p.times, scores, suppress),
+      p.end,
+      penalty,
+      minimumGap,
+    );
     const f1 = boundaryF1(
       chosen.map((k) => p.times[k]!),
       p.item.boundaries!,
@@ -235,6 +242,7 @@ function evaluate(
 const parameters = Float64Array.from(theta);
 let penalty = 0;
 let minimumGap = 20;
+let suppressSeconds = 0;
 let best = { score: -1, perSource: '' };
 for (let candidate = -6; candidate <= 4; candidate += 0.25) {
   const result = evaluate(parameters, candidate, minimumGap);
@@ -265,6 +273,15 @@ for (let pass = 0; pass < 4; pass++) {
       minimumGap = gap;
     }
   }
+  for (const reach of [0, 10, 20, 30, 45])
+    for (const shift of [-0.5, 0, 0.5]) {
+      const result = evaluate(parameters, penalty + shift, minimumGap, reach);
+      if (result.score > best.score + 1e-4) {
+        best = result;
+        suppressSeconds = reach;
+        penalty += shift;
+      }
+    }
   console.log(`pass ${pass + 1}: tune F1@15s ${best.score.toFixed(3)} (${best.perSource})`);
 }
 
@@ -276,6 +293,7 @@ const model: BoundaryModel = {
   scales: Object.fromEntries(boundaryFeatureNames.map((name, f) => [name, round(scales[f]!)])),
   penalty: round(penalty),
   minimumGapSeconds: minimumGap,
+  suppressSeconds,
 };
 // Indented as Prettier formats it, so regenerating gives no formatting diff.
 writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`);
