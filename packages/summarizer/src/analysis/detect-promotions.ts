@@ -186,6 +186,14 @@ function addModelReads(
       continue;
     }
     if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
+    // A read no rule caught must still say something of a pitch: a hand-off, a call to
+    // action or the words of an offer. Without any, it was a video's own intro or hype.
+    if (sponsorTuning.modelOnlyNeedsCue) {
+      let pitched = 0;
+      for (let i = read.first; i <= read.last; i++)
+        pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + cues[i]!.pitch;
+      if (pitched < sponsorTuning.modelOnlyNeedsCue) continue;
+    }
     let name: string | undefined;
     for (let i = read.first; i <= read.last && !name; i++) {
       if (!cues[i]!.handoff) continue;

@@ -52,11 +52,26 @@ const results: Array<{ setting: string } & ReturnType<typeof measure>> = [];
 const seed = 0.4;
 for (const extend of [0.2, 0.3])
   for (const second of [0.9, 1.01])
-    for (const modelOnlyPeak of [0.4, 0.5, 0.6, 0.7])
-      for (const unsupportedRuleRead of [0.2, 0.35]) {
-        Object.assign(sponsorTuning, { seed, extend, second, modelOnlyPeak, unsupportedRuleRead });
+    for (const modelOnlyPeak of [0.4, 0.5, 0.6])
+      for (const modelOnlyNeedsCue of [0, 1, 2, 3]) {
+        const unsupportedRuleRead = 0.2;
+        Object.assign(sponsorTuning, {
+          seed,
+          extend,
+          second,
+          modelOnlyPeak,
+          unsupportedRuleRead,
+          modelOnlyNeedsCue,
+        });
         results.push({
-          setting: JSON.stringify({ seed, extend, second, modelOnlyPeak, unsupportedRuleRead }),
+          setting: JSON.stringify({
+            seed,
+            extend,
+            second,
+            modelOnlyPeak,
+            unsupportedRuleRead,
+            modelOnlyNeedsCue,
+          }),
           ...measure(),
         });
       }
