@@ -4,7 +4,7 @@ import { measureCentrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
 import { titleTopics } from './analysis/title-topics';
-import { collectDetails } from './bites/collect-details';
+import { collectDetails, fewestDetails } from './bites/collect-details';
 import { describeSentence, type SentenceFeatures } from './bites/sentence-features';
 import { selectBites } from './bites/select-bites';
 import { estimateReadTime } from './estimate-read-time';
@@ -64,12 +64,20 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   const selected = selectBites(candidates, topicStarts, topicLengths, durationSeconds);
   const biteIndices = new Set(selected.map((bite) => bite.sentence.index));
   const usedDetails = new Set(selected.map((bite) => bite.sentence.text));
-  const bites: Bite[] = selected.map(({ type, sentence }) => {
+  // Two rounds: every bite gets its first two details before any gets a third, so on a
+  // short transcript no bite is left bare while another holds four.
+  const firstRound = selected.map(({ sentence }) =>
+    collectDetails(sentence, features, biteIndices, usedDetails, [], fewestDetails),
+  );
+  const details = selected.map(({ sentence }, k) =>
+    collectDetails(sentence, features, biteIndices, usedDetails, firstRound[k]),
+  );
+  const drafted: Bite[] = selected.map(({ type, sentence }, k) => {
     const startSeconds = sentence.words[0]!.startSeconds;
     const bite: Bite = {
       type,
       text: sentence.text,
-      details: collectDetails(sentence, features, biteIndices, usedDetails),
+      details: details[k]!.map((detail) => detail.text),
       startSeconds: round(startSeconds),
       timestamp: formatTimestamp(startSeconds),
     };
@@ -77,6 +85,10 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
     if (speaker) bite.speaker = speaker;
     return bite;
   });
+  // A quote is read with what surrounds it; on a short transcript where the other bites
+  // have taken every sentence around it, it is left out rather than shown bare (quotes
+  // are the one section that may be empty).
+  const bites = drafted.filter((bite) => bite.type !== 'quote' || bite.details.length >= fewestDetails);
 
   const readTimeSeconds = estimateReadTime(bites, topics);
   return {

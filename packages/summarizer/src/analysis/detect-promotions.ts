@@ -15,7 +15,7 @@ import {
   weakSelfPromotionCue,
 } from './promotion-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
-import { findModelReads } from './find-model-reads';
+import { findModelReads, sponsorTuning } from './find-model-reads';
 import { scoreTopicShiftCue } from './topic-cues';
 
 /** A promotion with the sentences it covers, so that bites can leave them out. */
@@ -165,7 +165,7 @@ function addModelReads(
         peak = Math.max(peak, probability[i]!);
         handoff ||= cues[i]!.handoff;
       }
-      if (!handoff && peak < unsupportedRuleRead) promotions.splice(k, 1);
+      if (!handoff && peak < sponsorTuning.unsupportedRuleRead) promotions.splice(k, 1);
     }
   for (const read of reads) {
     const overlapping = promotions.filter(
@@ -185,7 +185,15 @@ function addModelReads(
       }
       continue;
     }
-    if (!modelMayAdd || read.peak < modelOnlyPeak) continue;
+    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
+    // A read no rule caught must still say something of a pitch: a hand-off, a call to
+    // action or the words of an offer. Without any, it was a video's own intro or hype.
+    if (sponsorTuning.modelOnlyNeedsCue) {
+      let pitched = 0;
+      for (let i = read.first; i <= read.last; i++)
+        pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + cues[i]!.pitch;
+      if (pitched < sponsorTuning.modelOnlyNeedsCue) continue;
+    }
     let name: string | undefined;
     for (let i = read.first; i <= read.last && !name; i++) {
       if (!cues[i]!.handoff) continue;
@@ -201,12 +209,6 @@ function addModelReads(
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
 }
-
-/** Below this model probability everywhere, a rule read without a hand-off is dropped. */
-const unsupportedRuleRead = 0.2;
-
-/** How sure the model must be somewhere in a read that no rule caught. */
-const modelOnlyPeak = 0.5;
 
 /** Words of a pitch that are never a brand, though a read repeats them. */
 const notBrandWords = new Set(

@@ -2,18 +2,27 @@ import type { Sentence } from '../sentences/sentence';
 import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from './sponsor-features';
 import model from './sponsor-model.json';
 
-/** Fitted on the tune split (eval/run-eval.ts --only=sponsorblock --tune). */
+/**
+ * Calibrated on the tune items the model was not trained on
+ * (eval/calibrate-sponsor-reads.ts after train-sponsor-model.ts --holdout).
+ */
 export const sponsorTuning = {
   /** A read needs one sentence this likely... */
   seed: 0.4,
   /** ...and runs on through neighbours at least this likely (smoothed over three sentences). */
-  extend: 0.3,
+  extend: 0.2,
   /** A read found by the model alone lasts at least this long. */
   minimumSeconds: 8,
-  /** Past the strongest read, another needs a sentence this likely... */
-  second: 0.9,
+  /** Past the strongest read, another needs a sentence this likely (above 1: the model adds one read at most)... */
+  second: 1.01,
   /** ...and this share of the strongest read's weight. */
   secondMass: 0.5,
+  /** How sure the model must be somewhere in a read that no rule caught. */
+  modelOnlyPeak: 0.5,
+  /** Below this model probability everywhere, a rule's read without a hand-off is dropped (auto-captions). */
+  unsupportedRuleRead: 0.2,
+  /** Pitch a read no rule caught must carry (hand-off or call to action 2 each, an offer word 1); 0: none. */
+  modelOnlyNeedsCue: 1,
 };
 
 /** The sentences just before and after, for context. */

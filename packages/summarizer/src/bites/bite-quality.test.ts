@@ -115,4 +115,14 @@ describe('sponsor reads in auto-captions', () => {
     expect(sponsor!.offer).toMatch(/free trial|20|twenty/);
     for (const bite of pod.bites) expect(bite.text.toLowerCase()).not.toContain('skillshare');
   });
+
+  it('shows a quote only with two sentences around it, even when the other bites took the rest', () => {
+    // Twelve short lines: the other bites and their details claim nearly every sentence.
+    const pod = buildPod(makeTranscript([...gardening, ...bread]));
+    for (const quote of pod.bites.filter((bite) => bite.type === 'quote'))
+      expect(quote.details.length).toBeGreaterThanOrEqual(2);
+    // Details go round before any bite takes a third: none is bare while another holds four.
+    const counts = pod.bites.map((bite) => bite.details.length);
+    if (counts.some((count) => count === 0)) expect(Math.max(...counts)).toBeLessThanOrEqual(2);
+  });
 });

@@ -1,7 +1,7 @@
 import { housekeeping } from './bite-cues';
 import type { SentenceFeatures } from './sentence-features';
 
-const fewestDetails = 2;
+export const fewestDetails = 2;
 const mostDetails = 4;
 /** Enough words for a detail slide; more would be a transcript excerpt. */
 const detailWordBudget = 110;
@@ -17,12 +17,15 @@ export function collectDetails(
   biteIndices: ReadonlySet<number>,
   /** Texts already shown as a bite or another bite's details: never repeated. */
   usedDetails: Set<string>,
-): string[] {
-  const picked: SentenceFeatures[] = [];
-  let words = 0;
-  const consider = (index: number, strict: boolean): boolean => {
+  /** What an earlier pass already gave this bite; the result includes them. */
+  earlier: readonly SentenceFeatures[] = [],
+  most = mostDetails,
+): SentenceFeatures[] {
+  const picked: SentenceFeatures[] = [...earlier];
+  let words = earlier.reduce((sum, sentence) => sum + sentence.wordCount, 0);
+  const consider = (index: number, strict: boolean, sameTopic = true): boolean => {
     const sentence = byIndex.get(index);
-    if (!sentence || sentence.topic !== bite.topic || picked.includes(sentence)) return false;
+    if (!sentence || (sameTopic && sentence.topic !== bite.topic) || picked.includes(sentence)) return false;
     if (usedDetails.has(sentence.text) || biteIndices.has(index)) return false;
     // A greeting or "thanks for having me" expands nothing.
     if (housekeeping.test(sentence.lowered)) return false;
@@ -35,12 +38,18 @@ export function collectDetails(
   if (/^(?:it|it's|that|that's|they|they're|this|these|those|he|she)\b/.test(bite.lowered))
     consider(bite.index - 1, false);
   for (const strict of [true, false]) {
-    for (let offset = 1; offset <= 6 && picked.length < mostDetails - (strict ? 1 : 0); offset++)
+    for (let offset = 1; offset <= 6 && picked.length < most - (strict ? 1 : 0); offset++)
       consider(bite.index + offset, strict);
     for (let offset = 1; offset <= 3 && picked.length < fewestDetails; offset++)
       consider(bite.index - offset, strict);
     if (picked.length >= fewestDetails) break;
   }
+  // A bite near a topic's edge in a short topic, or among other bites on a short transcript:
+  // the nearest free sentences, across the edge if need be, still expand it.
+  for (let offset = 1; offset <= 12 && picked.length < fewestDetails; offset++) {
+    consider(bite.index + offset, false, false);
+    if (picked.length < fewestDetails) consider(bite.index - offset, false, false);
+  }
   for (const sentence of picked) usedDetails.add(sentence.text);
-  return picked.sort((a, b) => a.index - b.index).map((sentence) => sentence.text);
+  return picked.sort((a, b) => a.index - b.index);
 }

@@ -14,3 +14,12 @@ export function splitOf(id: string): EvalSplit {
   }
   return hash % 100 < 70 ? 'tune' : 'check';
 }
+
+/**
+ * Within the tune split, the items (about 30%) a model is calibrated on when it was
+ * trained on the others (`train-sponsor-model.ts --holdout`): thresholds fitted on the
+ * items a model learnt from are too optimistic.
+ */
+export function heldOutOfTraining(id: string): boolean {
+  return splitOf(`${id}#calibration`) === 'check';
+}

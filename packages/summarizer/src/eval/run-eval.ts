@@ -141,6 +141,20 @@ function scoreSponsorSpan(
     (p) => p.kind === 'sponsor' && overlap({ start: p.startSeconds, end: p.endSeconds }, label) > 0,
   );
   if (hit) t.add('named', hit.sponsor ? 1 : 0);
+  // A second figure, beside the one above and not instead of it: each video has ONE voted
+  // segment, but many carry two reads of the same sponsor (a "sponsored by X" at the start,
+  // the full read at the end); the unlabelled one counts as false above. Here a read that
+  // names the same sponsor as the read found on the label counts as right too.
+  const sponsorReads = pod.promotions.filter((p) => p.kind === 'sponsor');
+  const labelledNames = sponsorReads
+    .filter((p) => overlap({ start: p.startSeconds, end: p.endSeconds }, label) > 0 && p.sponsor)
+    .map((p) => p.sponsor!);
+  const right = sponsorReads.filter(
+    (p) =>
+      overlap({ start: p.startSeconds, end: p.endSeconds }, label) > 0 ||
+      (p.sponsor !== undefined && labelledNames.some((name) => sameSponsor(name, p.sponsor!))),
+  );
+  t.add('enginePrecisionSameSponsor', right.length, sponsorReads.length);
 }
 
 function sameSponsor(found: string, expected: string): boolean {
@@ -222,6 +236,10 @@ const rows: Array<[string, (t: Tally) => string]> = [
   ['title word F1 vs creator chapters', (t) => num(t.mean('titleF1'))],
   ['sponsor read found (recall) engine', (t) => pct(t.mean('engineRecall'))],
   ['sponsor read precision engine', (t) => pct(t.mean('enginePrecision'))],
+  [
+    'sponsor read precision engine, same-sponsor reads right (2nd figure)',
+    (t) => pct(t.mean('enginePrecisionSameSponsor')),
+  ],
   ['labelled span covered engine', (t) => pct(t.mean('engineCoverage'))],
   ['sponsor named when found engine', (t) => pct(t.mean('named'))],
   ['sponsor read found keyword rule', (t) => pct(t.mean('keywordRecall'))],

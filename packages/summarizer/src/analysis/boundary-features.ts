@@ -1,0 +1,241 @@
+import type { Sentence } from '../sentences/sentence';
+import type { TermIndex } from './term-index';
+import { scoreTopicShiftCue } from './topic-cues';
+
+/**
+ * What the topic-boundary model reads at each gap between two sentences (the
+ * gap before unit k). Shared by the engine and the training script
+ * (eval/train-boundary-model.ts), so both see the same numbers. Every feature is
+ * scale-free: depths are in units of the episode's own mean valley, so the same
+ * weights serve a 10-minute video with a chapter a minute and a 2-hour meeting.
+ */
+export const boundaryFeatureNames = [
+  'depthNear',
+  'depthFar',
+  'peakNear',
+  'peakFar',
+  'dropNear',
+  'dropFar',
+  'cue',
+  'pause',
+  'speakerChange',
+  'shortTurn',
+  'edge',
+] as const;
+
+/** Weighted content terms in each window: about a minute of speech (near), about four (far). */
+const nearWindow = 90;
+const farWindow = 360;
+
+export interface BoundaryGaps {
+  /** Sentence index of each unit (promotions left out). */
+  units: number[];
+  /** features[k]: the gap before unit k (k = 0 unused). */
+  features: Float64Array[];
+}
+
+export function describeBoundaryGaps(
+  sentences: readonly Sentence[],
+  terms: TermIndex,
+  excluded: Uint8Array,
+): BoundaryGaps {
+  const units: number[] = [];
+  for (let i = 0; i < sentences.length; i++) if (excluded[i] !== 1) units.push(i);
+  if (units.length < 4) return { units, features: [] };
+  const near = smooth(compareWindows(units, terms, nearWindow));
+  const far = smooth(compareWindows(units, terms, farWindow));
+  const depthNear = normalise(depthScores(near));
+  const depthFar = normalise(depthScores(far));
+  const peakNear = localPeaks(depthNear, 3);
+  const peakFar = localPeaks(depthFar, 8);
+  const meanNear = mean(near);
+  const meanFar = mean(far);
+  const first = sentences[units[0]!]!.startSeconds;
+  const last = sentences[units[units.length - 1]!]!.endSeconds;
+  const span = Math.max(1, last - first);
+  const features: Float64Array[] = [new Float64Array(boundaryFeatureNames.length)];
+  for (let k = 1; k < units.length; k++) {
+    const sentence = sentences[units[k]!]!;
+    const before = sentences[units[k - 1]!]!;
+    const lastWord = before.words[before.words.length - 1];
+    // A pause is the silence after the last word started, beyond a normal word's length.
+    const pause = lastWord ? Math.max(0, sentence.startSeconds - lastWord.startSeconds - 0.6) : 0;
+    const share = (sentence.startSeconds - first) / span;
+    features.push(
+      Float64Array.from([
+        Math.min(4, depthNear[k]!),
+        Math.min(4, depthFar[k]!),
+        peakNear[k]!,
+        peakFar[k]!,
+        Math.max(-1, Math.min(1, (meanNear - near[k]!) * 4)),
+        Math.max(-1, Math.min(1, (meanFar - far[k]!) * 4)),
+        scoreTopicShiftCue(openingOf(sentence)),
+        Math.min(1, Math.log1p(pause) / Math.log(6)),
+        sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
+          ? 1
+          : 0,
+        sentence.words.length <= 3 ? 1 : 0,
+        // Topics rarely change in the first or last 3% of an episode.
+        share < 0.03 || share > 0.97 ? 1 : 0,
+      ]),
+    );
+  }
+  return { units, features };
+}
+
+export interface BoundaryModel {
+  bias: number;
+  weights: Record<string, number>;
+  /** Standardisation of each feature, as trained. */
+  means: Record<string, number>;
+  scales: Record<string, number>;
+  /** Cost of one more topic, in log-odds: the number of topics comes from this. */
+  penalty: number;
+  /** Two topics start at least this many seconds apart. */
+  minimumGapSeconds: number;
+  /** A gap is a candidate only if no gap within this many seconds scores higher. */
+  suppressSeconds: number;
+}
+
+/** Log-odds that a topic starts at this gap. */
+export function scoreBoundaryGap(model: BoundaryModel, features: Float64Array): number {
+  let z = model.bias;
+  boundaryFeatureNames.forEach((name, f) => {
+    z += (model.weights[name] ?? 0) * ((features[f]! - (model.means[name] ?? 0)) / (model.scales[name] ?? 1));
+  });
+  return z;
+}
+
+function openingOf(sentence: Sentence): string {
+  return sentence.words
+    .slice(0, 14)
+    .map((word) => word.text)
+    .join(' ')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'");
+}
+
+function mean(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 1; i < values.length; i++) sum += values[i]!;
+  return sum / Math.max(1, values.length - 1);
+}
+
+/** Depth in units of the episode's mean positive valley. */
+function normalise(depth: readonly number[]): number[] {
+  let sum = 0;
+  let count = 0;
+  for (const value of depth)
+    if (value > 0) {
+      sum += value;
+      count++;
+    }
+  const scale = Math.max(0.02, sum / Math.max(1, count));
+  return depth.map((value) => value / scale);
+}
+
+/** 1 where the depth is the largest within `reach` units on either side. */
+function localPeaks(depth: readonly number[], reach: number): Uint8Array {
+  const peaks = new Uint8Array(depth.length);
+  for (let k = 1; k < depth.length; k++) {
+    const value = depth[k]!;
+    if (value <= 0) continue;
+    let top = true;
+    for (let j = Math.max(1, k - reach); j <= Math.min(depth.length - 1, k + reach) && top; j++)
+      if (j !== k && (depth[j]! > value || (depth[j]! === value && j < k))) top = false;
+    peaks[k] = top ? 1 : 0;
+  }
+  return peaks;
+}
+
+/** similarity[k]: cosine of the windows before and after unit k (k >= 1; similarity[0] = 1). */
+function compareWindows(units: readonly number[], terms: TermIndex, windowWeight: number): Float64Array {
+  const vocabulary = terms.stems.length;
+  const left = new Float64Array(vocabulary);
+  const right = new Float64Array(vocabulary);
+  const weightOf = (term: number): number => Math.max(0.1, terms.idf[term]!);
+  const sizes = new Float64Array(units.length);
+  units.forEach((unit, k) => {
+    let size = 0;
+    for (const term of terms.sentenceTerms[unit]!) size += weightOf(term);
+    sizes[k] = size;
+  });
+  let dot = 0;
+  let leftNorm = 0;
+  let rightNorm = 0;
+  let leftSize = 0;
+  let rightSize = 0;
+  const change = (side: 'left' | 'right', k: number, sign: 1 | -1): void => {
+    const mine = side === 'left' ? left : right;
+    const other = side === 'left' ? right : left;
+    let norm = 0;
+    for (const term of terms.sentenceTerms[units[k]!]!) {
+      const delta = sign * weightOf(term);
+      const before = mine[term]!;
+      mine[term] = before + delta;
+      dot += delta * other[term]!;
+      norm += 2 * before * delta + delta * delta;
+    }
+    if (side === 'left') {
+      leftNorm += norm;
+      leftSize += sign * sizes[k]!;
+    } else {
+      rightNorm += norm;
+      rightSize += sign * sizes[k]!;
+    }
+  };
+  const similarity = new Float64Array(units.length);
+  similarity[0] = 1;
+  let leftStart = 0;
+  let rightEnd = 0;
+  for (let k = 1; k < units.length; k++) {
+    // Unit k-1 moves from the right window (if it was there) into the left one.
+    if (rightEnd > k - 1) change('right', k - 1, -1);
+    else rightEnd = k;
+    change('left', k - 1, 1);
+    while (rightEnd < units.length && rightSize < windowWeight) {
+      change('right', rightEnd, 1);
+      rightEnd++;
+    }
+    while (leftStart < k - 1 && leftSize - sizes[leftStart]! >= windowWeight) {
+      change('left', leftStart, -1);
+      leftStart++;
+    }
+    const denominator = Math.sqrt(Math.max(0, leftNorm) * Math.max(0, rightNorm));
+    similarity[k] = denominator > 0 ? dot / denominator : 0;
+  }
+  return similarity;
+}
+
+function smooth(values: Float64Array): Float64Array {
+  const result = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    let sum = 0;
+    let count = 0;
+    for (let j = Math.max(1, i - 2); j <= Math.min(values.length - 1, i + 2); j++) {
+      sum += values[j]!;
+      count++;
+    }
+    result[i] = count > 0 ? sum / count : values[i]!;
+  }
+  return result;
+}
+
+/** A valley is judged against the peaks within this many sentences, which keeps the scan linear. */
+const climbLimit = 80;
+
+/** TextTiling depth: how far the similarity climbs on both sides of a valley. */
+function depthScores(similarity: Float64Array): number[] {
+  const depth: number[] = new Array<number>(similarity.length).fill(0);
+  for (let k = 1; k < similarity.length; k++) {
+    const value = similarity[k]!;
+    let leftPeak = value;
+    for (let j = k - 1; j >= Math.max(1, k - climbLimit) && similarity[j]! >= leftPeak; j--)
+      leftPeak = similarity[j]!;
+    let rightPeak = value;
+    for (let j = k + 1; j < Math.min(similarity.length, k + climbLimit) && similarity[j]! >= rightPeak; j++)
+      rightPeak = similarity[j]!;
+    depth[k] = leftPeak - value + (rightPeak - value);
+  }
+  return depth;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeTranscript } from '../test-support/make-transcript';
+import { chooseBoundaries, segmentTopics } from './segment-topics';
+import { buildTermIndex } from './term-index';
+
+describe('chooseBoundaries', () => {
+  const times = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+
+  it('keeps every gap whose log-odds beat the penalty, at least the minimum gap apart', () => {
+    const scores = [0, -5, -5, 3, -5, -5, 2, -5, -5, -5, -5];
+    expect(chooseBoundaries(times, scores, 120, 0, 20)).toEqual([3, 6]);
+    // A higher penalty leaves only the stronger one: the count follows the evidence.
+    expect(chooseBoundaries(times, scores, 120, 2.5, 20)).toEqual([3]);
+    expect(chooseBoundaries(times, scores, 120, 4, 20)).toEqual([]);
+  });
+
+  it('prefers two good boundaries to one better one between them when they do not fit together', () => {
+    // Gaps 3 and 5 are 20 s apart; 4 sits between them and cannot go with either at a 20 s minimum.
+    const scores = [0, -5, -5, 3, 4, 3, -5, -5, -5, -5, -5];
+    expect(chooseBoundaries(times, scores, 120, 0, 20)).toEqual([3, 5]);
+    expect(chooseBoundaries(times, scores, 120, 2.5, 20)).toEqual([4]);
+  });
+
+  it('never opens a topic too close to the start or the end', () => {
+    const scores = [0, 9, -5, -5, -5, -5, -5, -5, -5, -5, 9];
+    expect(chooseBoundaries(times, scores, 105, 0, 20)).toEqual([]);
+  });
+});
+
+/** A topic's sentences: its own words, said again and again, with the same glue. */
+function topicLines(words: readonly string[], count: number): string[] {
+  return Array.from({ length: count }, (_, k) => {
+    const a = words[k % words.length]!;
+    const b = words[(k * 3 + 1) % words.length]!;
+    const c = words[(k * 5 + 2) % words.length]!;
+    return `So the ${a} and the ${b} matter here, because the ${c} changes how the ${a} behaves.`;
+  });
+}
+
+const vocabularies = [
+  ['satellite', 'orbit', 'signal', 'clock', 'receiver', 'antenna'],
+  ['bread', 'starch', 'oven', 'flour', 'crust', 'dough'],
+  ['tetris', 'block', 'puzzle', 'console', 'arcade', 'score'],
+  ['printing', 'press', 'paper', 'ink', 'bible', 'typeface'],
+  ['sleep', 'dream', 'caffeine', 'melatonin', 'pillow', 'nap'],
+  ['lisbon', 'tram', 'ferry', 'pastry', 'harbour', 'castle'],
+  ['memory', 'spacing', 'quiz', 'flashcard', 'exam', 'lecture'],
+  ['garden', 'compost', 'tomato', 'seedling', 'soil', 'weed'],
+];
+
+function topicsFound(
+  sentencesPerTopic: number,
+  topicCount: number,
+): { found: number; starts: number[]; truth: number[] } {
+  const lines = vocabularies.slice(0, topicCount).flatMap((words) => topicLines(words, sentencesPerTopic));
+  const sentences = buildSentences(makeTranscript(lines));
+  const starts = segmentTopics(
+    sentences,
+    buildTermIndex(sentences),
+    new Uint8Array(sentences.length),
+    sentences[sentences.length - 1]!.endSeconds,
+  ).map((index) => sentences[index]!.startSeconds);
+  const truth = vocabularies
+    .slice(0, topicCount)
+    .map((_, k) => sentences[k * sentencesPerTopic]!.startSeconds);
+  return { found: starts.length, starts, truth };
+}
+
+describe('segmentTopics', () => {
+  it('finds the number of topics from the text, not the clock', () => {
+    // Eight subjects of about two minutes each, and three of about six minutes each.
+    const short = topicsFound(20, 8);
+    const long = topicsFound(50, 3);
+    expect(short.found).toBeGreaterThanOrEqual(7);
+    expect(short.found).toBeLessThanOrEqual(9);
+    expect(long.found).toBeGreaterThanOrEqual(3);
+    expect(long.found).toBeLessThanOrEqual(4);
+    // Each real change is found within 15 s, the tolerance of the evaluation.
+    for (const { starts, truth } of [short, long])
+      for (const change of truth) expect(starts.some((start) => Math.abs(start - change) <= 15)).toBe(true);
+  });
+});

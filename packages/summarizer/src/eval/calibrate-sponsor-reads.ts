@@ -1,0 +1,83 @@
+// Calibrates the thresholds of the sponsor-read finder (analysis/find-model-reads.ts) on
+// the tune items the model was NOT trained on: first
+// `npx tsx packages/summarizer/src/eval/train-sponsor-model.ts --holdout`, then
+// `npx tsx packages/summarizer/src/eval/calibrate-sponsor-reads.ts [fixtures]`, then retrain
+// on all of tune (without --holdout). Prints read recall and precision on the held-out
+// auto-captions (sponsorblock-dev) and false reads on held-out changelog-dev, best first.
+import { detectPromotions } from '../analysis/detect-promotions';
+import { sponsorTuning } from '../analysis/find-model-reads';
+import { buildSentences } from '../sentences/build-sentences';
+import { heldOutOfTraining, splitOf } from './eval-split';
+import { defaultFixturesDir, loadChangelog, loadSponsorBlock } from './load-eval-sources';
+
+const fixtures = process.argv[2] ?? defaultFixturesDir();
+const heldOut = [...loadSponsorBlock(fixtures), ...loadChangelog(fixtures)]
+  .filter((item) => splitOf(item.id) === 'tune' && heldOutOfTraining(item.id))
+  .map((item) => ({ item, sentences: buildSentences(item.transcript) }));
+
+function measure(): { recall: number; precision: number; falseEpisodes: number; score: number } {
+  let found = 0;
+  let labelled = 0;
+  let hits = 0;
+  let reads = 0;
+  let falseEpisodes = 0;
+  let episodes = 0;
+  for (const { item, sentences } of heldOut) {
+    const sponsorReads = detectPromotions(sentences).filter((promotion) => promotion.kind === 'sponsor');
+    if (!item.sponsorSpan) {
+      episodes++;
+      if (sponsorReads.length > 0) falseEpisodes++;
+      continue;
+    }
+    if (item.source !== 'sponsorblock-auto') continue;
+    const label = item.sponsorSpan;
+    const overlapping = sponsorReads.filter(
+      (read) => Math.min(read.endSeconds, label.end) > Math.max(read.startSeconds, label.start),
+    );
+    labelled++;
+    if (overlapping.length > 0) found++;
+    hits += overlapping.length;
+    reads += sponsorReads.length;
+  }
+  const recall = found / Math.max(1, labelled);
+  const precision = hits / Math.max(1, reads);
+  const falseShare = falseEpisodes / Math.max(1, episodes);
+  // The harmonic mean of recall and precision, less what false reads in long talk cost.
+  const f1 = recall + precision > 0 ? (2 * recall * precision) / (recall + precision) : 0;
+  return { recall, precision, falseEpisodes: falseShare, score: f1 - 0.5 * falseShare };
+}
+
+const results: Array<{ setting: string } & ReturnType<typeof measure>> = [];
+// A read grows from `seed`; one the rules did not find must also peak at `modelOnlyPeak`.
+const seed = 0.4;
+for (const extend of [0.2, 0.3])
+  for (const second of [0.9, 1.01])
+    for (const modelOnlyPeak of [0.4, 0.5, 0.6])
+      for (const modelOnlyNeedsCue of [0, 1, 2, 3]) {
+        const unsupportedRuleRead = 0.2;
+        Object.assign(sponsorTuning, {
+          seed,
+          extend,
+          second,
+          modelOnlyPeak,
+          unsupportedRuleRead,
+          modelOnlyNeedsCue,
+        });
+        results.push({
+          setting: JSON.stringify({
+            seed,
+            extend,
+            second,
+            modelOnlyPeak,
+            unsupportedRuleRead,
+            modelOnlyNeedsCue,
+          }),
+          ...measure(),
+        });
+      }
+results.sort((a, b) => b.score - a.score);
+console.log(`${heldOut.length} held-out tune items`);
+for (const result of results.slice(0, 10))
+  console.log(
+    `${result.score.toFixed(3)} recall ${(100 * result.recall).toFixed(1)}% precision ${(100 * result.precision).toFixed(1)}% false changelog ${(100 * result.falseEpisodes).toFixed(0)}% ${result.setting}`,
+  );

@@ -1,0 +1,305 @@
+// Trains the topic-boundary model: `npx tsx packages/summarizer/src/eval/train-boundary-model.ts [fixtures]`.
+// Logistic regression over the features of each sentence gap (analysis/boundary-features.ts),
+// fitted on the TUNE split only of three kinds of source: meetings (topic spans), Python
+// Bytes (show-note items aligned to the transcript) and the demo library's chaptered videos.
+// Each source weighs the same, however many gaps it has, so no one format sets the
+// weights. Then the per-topic penalty and the minimum gap of the dynamic programme are
+// chosen on the same tune items, maximising the mean boundary F1 within 15 s with every
+// source counting the same. Writes analysis/boundary-model.json.
+import { writeFileSync } from 'node:fs';
+import {
+  boundaryFeatureNames,
+  describeBoundaryGaps,
+  type BoundaryModel,
+} from '../analysis/boundary-features';
+import { detectPromotions } from '../analysis/detect-promotions';
+import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
+import { buildTermIndex } from '../analysis/term-index';
+import { buildSentences } from '../sentences/build-sentences';
+import { splitOf } from './eval-split';
+import {
+  defaultFixturesDir,
+  loadDemoChapters,
+  loadMeetings,
+  loadPythonBytes,
+  type EvalItem,
+} from './load-eval-sources';
+import { boundaryF1 } from './score-boundaries';
+
+const fixtures = process.argv[2] ?? defaultFixturesDir();
+const output = new URL('../analysis/boundary-model.json', import.meta.url).pathname;
+const repoRoot = new URL('../../../../', import.meta.url).pathname;
+/** A reference boundary matches a gap within this many seconds (the eval's tolerance). */
+const tolerance = 15;
+
+const items: EvalItem[] = [
+  ...loadDemoChapters(repoRoot),
+  ...loadMeetings(fixtures),
+  ...loadPythonBytes(fixtures),
+].filter((item) => splitOf(item.id) === 'tune' && (item.boundaries?.length ?? 0) > 0);
+
+interface Prepared {
+  item: EvalItem;
+  times: number[];
+  end: number;
+  features: Float64Array[];
+  /** 1: the gap nearest a reference boundary; 0: no boundary near; -1: near one but not the nearest (ignored). */
+  labels: Int8Array;
+}
+
+const prepared: Prepared[] = items.map((item) => {
+  const sentences = buildSentences(item.transcript);
+  const excluded = new Uint8Array(sentences.length);
+  for (const promotion of detectPromotions(sentences))
+    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
+  const { units, features } = describeBoundaryGaps(sentences, buildTermIndex(sentences), excluded);
+  const times = units.map((unit) => sentences[unit]!.startSeconds);
+  const labels = new Int8Array(units.length);
+  for (const boundary of item.boundaries!) {
+    let nearest = -1;
+    for (let k = 1; k < times.length; k++) {
+      const distance = Math.abs(times[k]! - boundary);
+      if (distance <= tolerance) {
+        if (labels[k] === 0) labels[k] = -1;
+        if (nearest < 0 || distance < Math.abs(times[nearest]! - boundary)) nearest = k;
+      }
+    }
+    if (nearest > 0) labels[nearest] = 1;
+  }
+  const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  return { item, times, end, features, labels };
+});
+
+const sources = [...new Set(prepared.map((p) => p.item.source))];
+const gapsPerSource = new Map<string, number>();
+for (const p of prepared)
+  gapsPerSource.set(p.item.source, (gapsPerSource.get(p.item.source) ?? 0) + Math.max(0, p.times.length - 1));
+
+// Standardise the features, then fit by full-batch gradient descent (few features, deterministic).
+const dimension = boundaryFeatureNames.length;
+const means = new Float64Array(dimension);
+const scales = new Float64Array(dimension);
+let total = 0;
+for (const p of prepared)
+  for (let k = 1; k < p.features.length; k++) {
+    total++;
+    for (let f = 0; f < dimension; f++) means[f]! += p.features[k]![f]!;
+  }
+for (let f = 0; f < dimension; f++) means[f]! /= Math.max(1, total);
+for (const p of prepared)
+  for (let k = 1; k < p.features.length; k++)
+    for (let f = 0; f < dimension; f++) scales[f]! += (p.features[k]![f]! - means[f]!) ** 2;
+for (let f = 0; f < dimension; f++) scales[f] = Math.sqrt(scales[f]! / Math.max(1, total)) || 1;
+
+// Newton's method (iteratively reweighted least squares) on the standardised features plus
+// a bias: twelve unknowns, so each step solves a small linear system exactly.
+const size = dimension + 1;
+const theta = new Float64Array(size);
+theta[dimension] = -4;
+const l2 = 1e-3;
+for (let iteration = 0; iteration < 25; iteration++) {
+  const gradient = new Float64Array(size);
+  const hessian = Array.from({ length: size }, () => new Float64Array(size));
+  const x = new Float64Array(size);
+  x[dimension] = 1;
+  for (const p of prepared) {
+    // Every source weighs the same in the loss.
+    const weight = 1 / (sources.length * gapsPerSource.get(p.item.source)!);
+    for (let k = 1; k < p.features.length; k++) {
+      const label = p.labels[k]!;
+      if (label < 0) continue;
+      let z = 0;
+      for (let f = 0; f < dimension; f++) x[f] = (p.features[k]![f]! - means[f]!) / scales[f]!;
+      for (let f = 0; f < size; f++) z += theta[f]! * x[f]!;
+      const probability = 1 / (1 + Math.exp(-z));
+      const error = (probability - label) * weight;
+      const curvature = probability * (1 - probability) * weight;
+      for (let f = 0; f < size; f++) {
+        gradient[f]! += error * x[f]!;
+        const row = hessian[f]!;
+        const scaled = curvature * x[f]!;
+        for (let g = 0; g < size; g++) row[g]! += scaled * x[g]!;
+      }
+    }
+  }
+  for (let f = 0; f < dimension; f++) {
+    gradient[f]! += l2 * theta[f]!;
+    hessian[f]![f]! += l2;
+  }
+  const step = solve(hessian, gradient);
+  // Damped: halve the step until the loss goes down (Newton can overshoot on rare positives).
+  const before = loss(theta);
+  let rate = 1;
+  for (; rate > 1e-3; rate /= 2) {
+    const trial = theta.map((value, f) => value - rate * step[f]!);
+    if (loss(trial) <= before) break;
+  }
+  for (let f = 0; f < size; f++) theta[f]! -= rate * step[f]!;
+}
+
+function loss(parameters: Float64Array): number {
+  let sum = 0;
+  for (const p of prepared) {
+    const weight = 1 / (sources.length * gapsPerSource.get(p.item.source)!);
+    for (let k = 1; k < p.features.length; k++) {
+      const label = p.labels[k]!;
+      if (label < 0) continue;
+      let z = parameters[dimension]!;
+      for (let f = 0; f < dimension; f++)
+        z += parameters[f]! * ((p.features[k]![f]! - means[f]!) / scales[f]!);
+      // log(1 + e^-z) for a positive, log(1 + e^z) for a negative, computed without overflow.
+      const margin = label === 1 ? z : -z;
+      sum += weight * (margin > 0 ? Math.log1p(Math.exp(-margin)) : -margin + Math.log1p(Math.exp(margin)));
+    }
+  }
+  for (let f = 0; f < dimension; f++) sum += (l2 / 2) * parameters[f]! ** 2;
+  return sum;
+}
+
+/** Gaussian elimination with partial pivoting. */
+function solve(matrix: Float64Array[], vector: Float64Array): Float64Array {
+  const n = vector.length;
+  const a = matrix.map((row, i) => Float64Array.from([...row, vector[i]!]));
+  for (let column = 0; column < n; column++) {
+    let pivot = column;
+    for (let row = column + 1; row < n; row++)
+      if (Math.abs(a[row]![column]!) > Math.abs(a[pivot]![column]!)) pivot = row;
+    [a[column], a[pivot]] = [a[pivot]!, a[column]!];
+    const head = a[column]![column]! || 1e-12;
+    for (let row = 0; row < n; row++) {
+      if (row === column) continue;
+      const factor = a[row]![column]! / head;
+      for (let c = column; c <= n; c++) a[row]![c]! -= factor * a[column]![c]!;
+    }
+  }
+  return Float64Array.from({ length: n }, (_, i) => a[i]![n]! / (a[i]![i]! || 1e-12));
+}
+
+// Standardised features, computed once for the search below.
+const standardised = prepared.map((p) =>
+  p.features.map((gap) => Float64Array.from(gap, (value, f) => (value - means[f]!) / scales[f]!)),
+);
+
+/** Cost of a topic count off by a factor e, in F1 points. */
+const countWeight = Number(process.env.COUNT_WEIGHT ?? 0.05);
+
+function evaluate(
+  parameters: Float64Array,
+  penalty: number,
+  minimumGap: number,
+  suppress = suppressSeconds,
+): { score: number; perSource: string } {
+  const bySource = new Map<string, { f1: number; count: number; reference: number; n: number }>();
+  prepared.forEach((p, i) => {
+    const scores = standardised[i]!.map((x, k) => {
+      if (k === 0) return -Infinity;
+      let z = parameters[dimension]!;
+      for (let f = 0; f < dimension; f++) z += parameters[f]! * x[f]!;
+      return z;
+    });
+    const chosen = chooseBoundaries(
+      p.times,
+      keepLocalMaxima(p.times, scores, suppress),
+      p.end,
+      penalty,
+      minimumGap,
+    );
+    const f1 = boundaryF1(
+      chosen.map((k) => p.times[k]!),
+      p.item.boundaries!,
+      tolerance,
+    ).f1;
+    const entry = bySource.get(p.item.source) ?? { f1: 0, count: 0, reference: 0, n: 0 };
+    entry.f1 += f1;
+    entry.count += chosen.length + 1;
+    entry.reference += p.item.boundaries!.length + 1;
+    entry.n++;
+    bySource.set(p.item.source, entry);
+  });
+  const entries = [...bySource];
+  return {
+    // F1 within 15 s alone rewards over-splitting (a boundary every 20 s finds many by chance); a
+    // pod with 18 topics where people mark 5 is not one a listener can use. So the objective also
+    // charges for a topic count off the reference's, by the log of the ratio.
+    score:
+      entries.reduce(
+        (sum, [, entry]) =>
+          sum + entry.f1 / entry.n - countWeight * Math.abs(Math.log(entry.count / entry.reference)),
+        0,
+      ) / entries.length,
+    perSource: entries
+      .map(
+        ([source, entry]) =>
+          `${source} ${(entry.f1 / entry.n).toFixed(3)} (${(entry.count / entry.n).toFixed(1)} topics / ${(entry.reference / entry.n).toFixed(1)})`,
+      )
+      .join(', '),
+  };
+}
+
+// The likelihood fit ranks gaps; what the pod needs is boundaries within 15 s, as many as
+// the text carries. So the weights, the penalty and the minimum gap are then refined
+// together by coordinate ascent on that very measure (tune split, every source the same).
+const parameters = Float64Array.from(theta);
+let penalty = 0;
+let minimumGap = 20;
+let suppressSeconds = 0;
+let best = { score: -1, perSource: '' };
+for (let candidate = -6; candidate <= 4; candidate += 0.25) {
+  const result = evaluate(parameters, candidate, minimumGap);
+  if (result.score > best.score) {
+    best = result;
+    penalty = candidate;
+  }
+}
+console.log(`likelihood fit: tune F1@15s ${best.score.toFixed(3)} (${best.perSource})`);
+for (let pass = 0; pass < 4; pass++) {
+  for (let f = 0; f < dimension; f++)
+    for (const delta of [-1, -0.5, -0.2, 0.2, 0.5, 1]) {
+      const trial = Float64Array.from(parameters);
+      trial[f]! += delta;
+      for (const shift of [-0.5, 0, 0.5]) {
+        const result = evaluate(trial, penalty + shift, minimumGap);
+        if (result.score > best.score + 1e-4) {
+          best = result;
+          parameters.set(trial);
+          penalty += shift;
+        }
+      }
+    }
+  for (const gap of [15, 20, 30, 45, 60]) {
+    const result = evaluate(parameters, penalty, gap);
+    if (result.score > best.score + 1e-4) {
+      best = result;
+      minimumGap = gap;
+    }
+  }
+  for (const reach of [0, 10, 20, 30, 45])
+    for (const shift of [-0.5, 0, 0.5]) {
+      const result = evaluate(parameters, penalty + shift, minimumGap, reach);
+      if (result.score > best.score + 1e-4) {
+        best = result;
+        suppressSeconds = reach;
+        penalty += shift;
+      }
+    }
+  console.log(`pass ${pass + 1}: tune F1@15s ${best.score.toFixed(3)} (${best.perSource})`);
+}
+
+const round = (value: number): number => Math.round(value * 1000) / 1000;
+const model: BoundaryModel = {
+  bias: round(parameters[dimension]!),
+  weights: Object.fromEntries(boundaryFeatureNames.map((name, f) => [name, round(parameters[f]!)])),
+  means: Object.fromEntries(boundaryFeatureNames.map((name, f) => [name, round(means[f]!)])),
+  scales: Object.fromEntries(boundaryFeatureNames.map((name, f) => [name, round(scales[f]!)])),
+  penalty: round(penalty),
+  minimumGapSeconds: minimumGap,
+  suppressSeconds,
+};
+// Indented as Prettier formats it, so regenerating gives no formatting diff.
+writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`);
+
+console.log(
+  `${prepared.length} tune items, ${total} gaps; weights:`,
+  boundaryFeatureNames.map((name, f) => `${name} ${parameters[f]!.toFixed(2)}`).join(', '),
+);
+console.log(`penalty ${model.penalty}, minimum gap ${model.minimumGapSeconds} s`);
