@@ -31,8 +31,8 @@ const CONNECTIONS = 50;
 const onPglite = process.env.BENCH_ENGINE === 'pglite';
 const PGLITE_PODS = 100_000;
 const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-/** The statements of the call being explained, in order. */
-let captured: { text: string; params: unknown[] }[] = [];
+/** The statements of the call being explained, in order (undefined while measuring). */
+let captured: { text: string; params: unknown[] }[] | undefined;
 async function openBenchDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (onPglite) {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
@@ -46,7 +46,7 @@ async function openBenchDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   }
   const logger = {
     logQuery(text: string, params: unknown[]) {
-      if (!/^\s*(begin|commit|rollback|set local)/i.test(text)) captured.push({ text, params });
+      if (!/^\s*(begin|commit|rollback|set local)/i.test(text)) captured?.push({ text, params });
     },
   };
   return { db: drizzle(pool, { schema, logger }) as unknown as Db, close: async () => undefined };
@@ -179,6 +179,7 @@ async function explain(scenario: Scenario): Promise<string> {
   captured = [];
   await scenario.run();
   const statements = captured;
+  captured = undefined;
   if (statements.length === 0) return '(no query captured)';
   const client = await pool.connect();
   try {

@@ -9,12 +9,13 @@ import type { Db } from '../../db/database';
  */
 export const SEARCH_RESULT_LIMIT = 300;
 /**
- * A search first looks for its page among this many pods at the head of the
- * list (the newest, or the most viewed), walking an ordered index: a common
- * word fills a page within a few hundred pods. Only when the head holds too few
- * matches does it ask the GIN index for every match (rare words are few).
+ * A search first looks for its page among the pods at the head of the list (the
+ * newest, or the most viewed), walking an ordered index: this many per pod the
+ * page reaches, so a word found in one pod of 40 fills it there (page 1: 600
+ * pods). Only when the head holds too few matches does it ask the GIN index for
+ * every match (then the word is rare, and its matches few).
  */
-export const SEARCH_WINDOW = 1_000;
+export const SEARCH_WINDOW_PER_RESULT = 40;
 /** The count walks further: it needs up to SEARCH_RESULT_LIMIT matches, not a page. */
 export const SEARCH_COUNT_WINDOW = 10_000;
 
@@ -210,7 +211,7 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     order === 'views'
       ? sql.raw(`p.view_count DESC, p.created_at DESC, p.id DESC`)
       : sql.raw(`p.created_at DESC, p.id DESC`);
-  /** The head of the list, walked in its index order: SEARCH_WINDOW pods at most, whatever the search. */
+  /** The head of the list, walked in its index order: `size` pods at most, whatever the search. */
   const listHead = (filter: CatalogFilter, order: 'recent' | 'views', size: number) => sql`
     SELECT ${headColumns} FROM pods p WHERE ${filterConditions(filter)}
     ORDER BY ${listOrder(order)} LIMIT ${size}`;
@@ -231,8 +232,7 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     offset: number,
   ): Promise<{ items: CatalogItem[]; total?: number }> {
     const wanted = offset + limit;
-    // Enough for a word in one pod of 40 to fill the page from the head.
-    const window = Math.max(SEARCH_WINDOW, wanted * 40);
+    const window = wanted * SEARCH_WINDOW_PER_RESULT;
     const keys = sql.raw(`p.id, p.created_at, p.view_count`);
     const mOrder =
       order === 'views'
