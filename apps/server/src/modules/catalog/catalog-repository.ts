@@ -45,10 +45,8 @@ const itemColumns =
   p.thumbnail_url AS thumbnail_link, p.channel_thumbnail_url AS channel_thumbnail, p.category,
   p.time_saved_seconds AS time_saved, p.view_count, p.created_at`);
 
-/** The columns a search reads from the head of a list: the item's, its order's and the search vector. */
-const headColumns =
-  sql.raw(`p.id, p.video_id, p.read_time_seconds, p.creator_id, p.creator, p.title, p.thumbnail_url,
-  p.channel_thumbnail_url, p.category, p.time_saved_seconds, p.view_count, p.created_at, p.search_vector`);
+/** What a search reads from the head of a list: the sort keys and the search vector (items are read by id). */
+const headColumns = sql.raw(`p.id, p.created_at, p.view_count, p.search_vector`);
 
 const rangeIntervals: Record<Exclude<CatalogRange, 'all'>, string> = {
   month: '1 month',
