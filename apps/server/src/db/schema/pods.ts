@@ -73,7 +73,8 @@ export const pods = pgTable(
     uniqueIndex('pods_video_id_key').on(table.videoId),
     index('pods_category_idx').on(table.category),
     index('pods_creator_id_idx').on(table.creatorId),
-    index('pods_created_at_idx').on(table.createdAt),
+    // Recency is read through the partial catalogue indexes of migration 0009 (created_at DESC, id DESC):
+    // a plain created_at index lured the planner into sorting each page by id.
   ],
 );
 

@@ -3,11 +3,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 
 /**
- * Search looks at most this many matching pods before ranking them: a common
- * word matches a large share of a million pods, and ranking them all would be
- * slow for no listener's benefit (decision 1401).
+ * A search list holds at most this many pods (20 pages), and its count stops
+ * there: nobody reads further, and counting every match of a common word in a
+ * million pods is the costliest part of a search (decision 1402).
  */
-export const SEARCH_CANDIDATE_LIMIT = 300;
+export const SEARCH_RESULT_LIMIT = 300;
+/**
+ * A search first looks for its page among the pods at the head of the list (the
+ * newest, or the most viewed), walking an ordered index: this many per pod the
+ * page reaches, so a word found in one pod of 40 fills it there (page 1: 600
+ * pods). Only when the head holds too few matches does it ask the GIN index for
+ * every match (then the word is rare, and its matches few).
+ */
+export const SEARCH_WINDOW_PER_RESULT = 40;
+/** The count walks further: it needs up to SEARCH_RESULT_LIMIT matches, not a page. */
+export const SEARCH_COUNT_WINDOW = 10_000;
+
 export interface CatalogFilter {
   category?: string;
   /** Words of the search, already cut to size. */
@@ -33,6 +44,9 @@ const itemColumns =
   sql.raw(`p.video_id, p.read_time_seconds AS sum_read_time, p.creator_id, p.creator, p.title,
   p.thumbnail_url AS thumbnail_link, p.channel_thumbnail_url AS channel_thumbnail, p.category,
   p.time_saved_seconds AS time_saved, p.view_count, p.created_at`);
+
+/** What a search reads from the head of a list: the sort keys and the search vector (items are read by id). */
+const headColumns = sql.raw(`p.id, p.created_at, p.view_count, p.search_vector`);
 
 const rangeIntervals: Record<Exclude<CatalogRange, 'all'>, string> = {
   month: '1 month',
@@ -70,26 +84,67 @@ export function searchTerms(search: string): string[] {
   );
 }
 
-/**
- * "pyth slep" with slep ~ sleep -> "(pyth:*) & (slep:* | sleep)": every word as
- * a prefix, or any catalogue word spelt like it. Null when no word is left.
- */
-export function buildSearchTsQuery(
-  terms: string[],
-  similarWords: { term: string; word: string }[],
-): string | null {
-  if (terms.length === 0) return null;
-  return terms
-    .map((term) => {
-      const alternatives = similarWords
-        .filter((entry) => entry.term === term && entry.word !== term)
-        .map((entry) => entry.word);
-      return `(${[`${term}:*`, ...alternatives].join(' | ')})`;
-    })
-    .join(' & ');
+/** What the database knows of one searched word: its stems, and the stems of catalogue words spelt like it. */
+export interface SearchTermLexemes {
+  stems: string[];
+  similar: string[];
 }
 
-export function createCatalogRepository(db: Db) {
+/** The three tiers of a search, as tsquery texts over the tagged lexemes of migration 0009. */
+export interface SearchQueries {
+  /** Every word in the title. */
+  title: string;
+  /** Every word in the title or the creator's name. */
+  exact: string;
+  /** Every word, or a catalogue word spelt like it; equal to `exact` when no word has one. */
+  all: string;
+}
+
+function lexeme(text: string, prefix: boolean): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+}
+
+/**
+ * "pyth slep" with slep ~ sleep, within Comedy -> title: '~Comedy~pyth':* & '~Comedy~slep':*, and so on:
+ * every word as a prefix, in the title ('stem'), in the creator's name ('@stem'), and, for the last tier,
+ * any catalogue word spelt like it. A category tags every lexeme ('~Comedy~'), so the GIN index reads
+ * that category's posting list. Words without a stem (stop words) are left out; null when none is left.
+ */
+export function buildSearchQueries(terms: SearchTermLexemes[], category?: string): SearchQueries | null {
+  const tag = category === undefined ? '' : `~${category}~`;
+  const kept = terms.filter((term) => term.stems.length > 0);
+  if (kept.length === 0) return null;
+  const clause = (alternatives: string[]) => `(${[...new Set(alternatives)].join(' | ')})`;
+  const title = kept.map((term) => clause(term.stems.map((stem) => lexeme(tag + stem, true))));
+  const exact = kept.map((term) =>
+    clause(term.stems.flatMap((stem) => [lexeme(tag + stem, true), lexeme(`${tag}@${stem}`, true)])),
+  );
+  const all = kept.map((term) => {
+    const typos = term.similar.filter((word) => !term.stems.some((stem) => word.startsWith(stem)));
+    return clause([
+      ...term.stems.flatMap((stem) => [lexeme(tag + stem, true), lexeme(`${tag}@${stem}`, true)]),
+      ...typos.flatMap((word) => [lexeme(tag + word, false), lexeme(`${tag}@${word}`, false)]),
+    ]);
+  });
+  return { title: title.join(' & '), exact: exact.join(' & '), all: all.join(' & ') };
+}
+
+export interface CatalogRepositoryOptions {
+  /**
+   * How long the stems and similarly spelt words of a searched word are kept in
+   * memory (0: asked every time). A word added to the catalogue meanwhile is
+   * offered as a spelling only after this.
+   */
+  termMemoMs?: number;
+}
+
+/** Searched words remembered at most (a bounded LRU). */
+const TERM_MEMO_ENTRIES = 2_000;
+
+export function createCatalogRepository(db: Db, options: CatalogRepositoryOptions = {}) {
+  const termMemoMs = options.termMemoMs ?? 60_000;
+  const termMemo = new Map<string, { lexemes: SearchTermLexemes; at: number }>();
+
   async function rows<Row>(query: SQL): Promise<Row[]> {
     return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   }
@@ -102,44 +157,164 @@ export function createCatalogRepository(db: Db) {
     return sql.join(conditions, sql` AND `);
   }
 
-  /** Up to 3 catalogue words spelt like each term (pg_trgm similarity over the word list, not over pods). */
-  async function toSearchTsQuery(search: string): Promise<string | null> {
+  /** The stems of each term and of up to 3 catalogue words spelt like it (pg_trgm over the word list, not over pods). */
+  async function termLexemes(terms: string[]): Promise<SearchTermLexemes[]> {
+    const now = Date.now();
+    const unknown = terms.filter((term) => {
+      const known = termMemo.get(term);
+      return !known || now - known.at >= termMemoMs;
+    });
+    if (unknown.length > 0) {
+      const found = await rows<{ term: string; stems: string[] | null; similar: string[] | null }>(sql`
+        SELECT t.term, tsvector_to_array(to_tsvector('english', t.term)) AS stems,
+          ARRAY(
+            SELECT DISTINCT stem FROM (
+              SELECT word FROM catalog_words WHERE word % t.term ORDER BY similarity(word, t.term) DESC, word LIMIT 3
+            ) AS w CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', w.word))) AS stem
+          ) AS similar
+        FROM unnest(${toTextArray([...new Set(unknown)])}::text[]) AS t(term)`);
+      for (const row of found) {
+        termMemo.delete(row.term);
+        if (termMemoMs > 0) {
+          if (termMemo.size >= TERM_MEMO_ENTRIES) termMemo.delete(termMemo.keys().next().value!);
+          termMemo.set(row.term, {
+            lexemes: { stems: row.stems ?? [], similar: row.similar ?? [] },
+            at: now,
+          });
+        }
+      }
+      if (termMemoMs === 0)
+        return terms.map((term) => {
+          const row = found.find((entry) => entry.term === term);
+          return { stems: row?.stems ?? [], similar: row?.similar ?? [] };
+        });
+    }
+    return terms.map((term) => {
+      const known = termMemo.get(term)!;
+      // Least recently used goes first when the memo is full.
+      termMemo.delete(term);
+      termMemo.set(term, known);
+      return known.lexemes;
+    });
+  }
+
+  async function searchQueries(search: string, category?: string): Promise<SearchQueries | null> {
     const terms = searchTerms(search);
     if (terms.length === 0) return null;
-    const similar = await rows<{ term: string; word: string }>(sql`
-      SELECT t.term, w.word FROM unnest(${toTextArray(terms)}::text[]) AS t(term)
-      CROSS JOIN LATERAL (
-        SELECT word FROM catalog_words WHERE word % t.term ORDER BY similarity(word, t.term) DESC, word LIMIT 3
-      ) AS w`);
-    return buildSearchTsQuery(terms, similar);
+    return buildSearchQueries(await termLexemes(terms), category);
   }
 
-  /** The newest matches, at most SEARCH_CANDIDATE_LIMIT (the GIN index, or the created_at index for common words). */
-  function searchCandidates(filter: CatalogFilter, tsQuery: string): SQL {
-    return sql`SELECT p.id FROM pods p
-      WHERE ${filterConditions(filter)} AND p.search_vector @@ to_tsquery('english', ${tsQuery})
-      ORDER BY p.created_at DESC LIMIT ${SEARCH_CANDIDATE_LIMIT}`;
+  const matches = (query: string) => sql`p.search_vector @@ ${query}::tsquery`;
+  const listOrder = (order: 'recent' | 'views') =>
+    order === 'views'
+      ? sql.raw(`p.view_count DESC, p.created_at DESC, p.id DESC`)
+      : sql.raw(`p.created_at DESC, p.id DESC`);
+  /** The head of the list, walked in its index order: `size` pods at most, whatever the search. */
+  const listHead = (filter: CatalogFilter, order: 'recent' | 'views', size: number) => sql`
+    SELECT ${headColumns} FROM pods p WHERE ${filterConditions(filter)}
+    ORDER BY ${listOrder(order)} LIMIT ${size}`;
+
+  /**
+   * One page of the pods that satisfy `match`, in list order, in one statement:
+   * first from the head of the list (an ordered index walk of a bounded number
+   * of pods); only when the head holds too few matches, every match through the
+   * GIN index (a one-time filter skips that scan otherwise), counted so the
+   * caller knows how many this tier holds. Either way the page is exact: the
+   * head is a prefix of the list, so its matches are the list's first matches.
+   */
+  async function matchPage(
+    filter: CatalogFilter,
+    match: SQL,
+    order: 'recent' | 'views',
+    limit: number,
+    offset: number,
+  ): Promise<{ items: CatalogItem[]; total?: number }> {
+    const wanted = offset + limit;
+    const window = wanted * SEARCH_WINDOW_PER_RESULT;
+    const keys = sql.raw(`p.id, p.created_at, p.view_count`);
+    const mOrder =
+      order === 'views'
+        ? sql.raw(`m.view_count DESC, m.created_at DESC, m.id DESC`)
+        : sql.raw(`m.created_at DESC, m.id DESC`);
+    const found = await rows<CatalogRow & { total: number | null }>(sql`
+      WITH head AS MATERIALIZED (
+        SELECT ${keys} FROM (${listHead(filter, order, window)}) AS p WHERE ${match}
+        ORDER BY ${listOrder(order)} LIMIT ${wanted}
+      ),
+      every AS MATERIALIZED (
+        SELECT ${keys} FROM pods p
+        WHERE (SELECT count(*) FROM head) < ${wanted} AND ${filterConditions(filter)} AND ${match}
+      ),
+      page AS MATERIALIZED (
+        SELECT m.id FROM (
+          SELECT * FROM head WHERE (SELECT count(*) FROM head) >= ${wanted} UNION ALL SELECT * FROM every
+        ) AS m ORDER BY ${mOrder} LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT counted.total, listed.* FROM (
+        SELECT CASE WHEN (SELECT count(*) FROM head) >= ${wanted} THEN NULL
+          ELSE (SELECT count(*) FROM every)::int END AS total
+      ) AS counted
+      LEFT JOIN LATERAL (
+        SELECT ${itemColumns} FROM page JOIN pods p ON p.id = page.id ORDER BY ${listOrder(order)}
+      ) AS listed ON true`);
+    const total = found[0]?.total;
+    return {
+      items: found.filter((row) => row.video_id !== null).map(toCatalogItem),
+      total: total === null || total === undefined ? undefined : Number(total),
+    };
   }
 
+  /**
+   * Relevance: pods with every word in the title, then the other exact matches
+   * (words in the creator's name), then matches through a similarly spelt word;
+   * newest first within each tier. Each tier is its own index-ordered list, read
+   * only when the tiers before it run out within the page.
+   */
   async function searchPage(
     filter: CatalogFilter & { search: string },
     sort: CatalogSort | 'relevance',
     limit: number,
     offset: number,
-  ) {
-    const tsQuery = await toSearchTsQuery(filter.search);
-    if (!tsQuery) return [];
-    const order =
-      sort === 'recent'
-        ? sql`p.created_at DESC, p.id DESC`
-        : sort === 'views'
-          ? sql`p.view_count DESC, p.created_at DESC, p.id DESC`
-          : sql`ts_rank(p.search_vector, to_tsquery('english', ${tsQuery})) DESC, p.created_at DESC, p.id DESC`;
-    const found = await rows<CatalogRow>(sql`
-      WITH candidates AS MATERIALIZED (${searchCandidates(filter, tsQuery)})
-      SELECT ${itemColumns} FROM pods p JOIN candidates c ON c.id = p.id
-      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
-    return found.map(toCatalogItem);
+  ): Promise<CatalogItem[]> {
+    const size = Math.min(limit, SEARCH_RESULT_LIMIT - offset);
+    const queries = size > 0 ? await searchQueries(filter.search, filter.category) : null;
+    if (!queries) return [];
+    if (sort !== 'relevance')
+      return (await matchPage(filter, matches(queries.all), sort, size, offset)).items;
+    const tiers = [
+      matches(queries.title),
+      sql`${matches(queries.exact)} AND NOT ${matches(queries.title)}`,
+      ...(queries.all === queries.exact
+        ? []
+        : [sql`${matches(queries.all)} AND NOT ${matches(queries.exact)}`]),
+    ];
+    const items: CatalogItem[] = [];
+    let skip = offset;
+    for (const tier of tiers) {
+      const page = await matchPage(filter, tier, 'recent', size - items.length, skip);
+      items.push(...page.items);
+      if (items.length === size) break;
+      skip = Math.max(0, skip - (page.total ?? 0));
+    }
+    return items;
+  }
+
+  /** Matches of a search, up to SEARCH_RESULT_LIMIT: the head of the list first, the GIN index when it holds too few. */
+  async function searchCount(filter: CatalogFilter & { search: string }): Promise<number> {
+    const queries = await searchQueries(filter.search, filter.category);
+    if (!queries) return 0;
+    // The head first; fewer than the limit there, every match through the GIN index (skipped otherwise).
+    const [counted] = await rows<{ total: number }>(sql`
+      WITH head AS MATERIALIZED (
+        SELECT 1 FROM (${listHead(filter, 'recent', SEARCH_COUNT_WINDOW)}) AS p WHERE ${matches(queries.all)}
+        LIMIT ${SEARCH_RESULT_LIMIT}
+      ),
+      every AS MATERIALIZED (
+        SELECT p.id FROM pods p
+        WHERE (SELECT count(*) FROM head) < ${SEARCH_RESULT_LIMIT} AND ${filterConditions(filter)} AND ${matches(queries.all)}
+      )
+      SELECT least(greatest((SELECT count(*) FROM head), (SELECT count(*) FROM every)), ${SEARCH_RESULT_LIMIT})::int AS total`);
+    return Number(counted?.total ?? 0);
   }
 
   return {
@@ -150,24 +325,15 @@ export function createCatalogRepository(db: Db) {
       offset: number,
     ): Promise<CatalogItem[]> {
       if (filter.search) return searchPage({ ...filter, search: filter.search }, sort, limit, offset);
-      const order =
-        sort === 'views' ? sql`p.view_count DESC, p.created_at DESC` : sql`p.created_at DESC, p.id DESC`;
       const found = await rows<CatalogRow>(sql`
         SELECT ${itemColumns} FROM pods p WHERE ${filterConditions(filter)}
-        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+        ORDER BY ${listOrder(sort === 'views' ? 'views' : 'recent')} LIMIT ${limit} OFFSET ${offset}`);
       return found.map(toCatalogItem);
     },
 
-    /** Without search, from the per-category counts the triggers keep; with it, matches up to the candidate limit. */
+    /** Without search, from the per-category counts the triggers keep; with it, matches up to SEARCH_RESULT_LIMIT. */
     async count(filter: Pick<CatalogFilter, 'category' | 'search'>): Promise<number> {
-      if (filter.search) {
-        const tsQuery = await toSearchTsQuery(filter.search);
-        if (!tsQuery) return 0;
-        const [counted] = await rows<{ total: number }>(
-          sql`SELECT count(*)::int AS total FROM (${searchCandidates(filter, tsQuery)}) AS matches`,
-        );
-        return Number(counted?.total ?? 0);
-      }
+      if (filter.search) return searchCount({ ...filter, search: filter.search });
       const [row] = await rows<{ total: string | number | null }>(
         filter.category === undefined
           ? sql`SELECT sum(pod_count) AS total FROM catalog_category_counts`
@@ -198,7 +364,7 @@ export function createCatalogRepository(db: Db) {
         SELECT ${itemColumns} FROM unnest(${toTextArray(categories)}::text[]) AS c(category)
         CROSS JOIN LATERAL (
           SELECT * FROM pods p WHERE p.category = c.category AND ${validEntry}
-          ORDER BY p.created_at DESC LIMIT ${perCategory}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${perCategory}
         ) AS p`);
       return found.map(toCatalogItem);
     },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { listenEvents, podViews, pods, users } from '../../db/schema';
 import { YouTubeError } from '../../integrations/youtube/youtube-error';
 import { openTestDatabase } from '../../test-support/test-database';
-import { createCatalogRepository } from './catalog-repository';
+import { createCatalogRepository, SEARCH_RESULT_LIMIT } from './catalog-repository';
 import { createCatalogService, type CatalogService } from './catalog-service';
 
 let database: Database;
@@ -201,6 +201,130 @@ describe('catalogue search', () => {
     expect(Object.keys(carousels)).toEqual(['Education', 'Comedy', 'Zoology']);
     expect(carousels['Comedy']!.length).toBe(9);
     expect(carousels['Comedy']![0]!.title).toBe('Comedy 8');
+  });
+});
+
+describe('catalogue search tiers', () => {
+  it('lists title matches first, then creator matches, then spelling matches, newest first in each, across pages', async () => {
+    for (let index = 0; index < 16; index++)
+      await addPod({ title: `Galaxy tour ${index}`, creator: 'Space Desk', ageHours: 100 + index });
+    await addPod({ title: 'Weekly news', creator: 'Galaxy Radio', ageHours: 1 });
+    await addPod({ title: 'Morning show', creator: 'Galaxy Radio', ageHours: 2 });
+    // 'galax' is no prefix of the stem 'galaxi': it is found only as a word spelt like it.
+    await addPod({ title: 'Galax hunters', creator: 'Typo Channel', ageHours: 0 });
+
+    const first = await page(1, { search: 'galaxy' });
+    expect(first.map((item) => item.title)).toEqual(
+      Array.from({ length: 15 }, (_, index) => `Galaxy tour ${index}`),
+    );
+    expect((await page(2, { search: 'galaxy' })).map((item) => item.title)).toEqual([
+      'Galaxy tour 15',
+      'Weekly news',
+      'Morning show',
+      'Galax hunters',
+    ]);
+    // Misspelt, nothing matches exactly: every pod found through a similar word, newest first.
+    expect((await page(1, { search: 'galaxyy' })).map((item) => item.title).slice(0, 4)).toEqual([
+      'Galax hunters',
+      'Weekly news',
+      'Morning show',
+      'Galaxy tour 0',
+    ]);
+    expect(await catalog.count({ search: 'galaxy' })).toEqual({ total: 19 });
+  });
+
+  it('searches within a category through its own lexemes, and follows a pod that changes category', async () => {
+    const moved = await addPod({ title: 'Chess openings', category: 'Gaming' });
+    await addPod({ title: 'Chess history', category: 'Education' });
+    await addPod({ title: 'Cooking basics', category: 'Gaming' });
+
+    const inGaming = { search: 'chess', category: 'Gaming' };
+    expect((await page(1, inGaming)).map((item) => item.title)).toEqual(['Chess openings']);
+    expect((await page(1, { ...inGaming, sort: 'views' })).map((item) => item.title)).toEqual([
+      'Chess openings',
+    ]);
+    expect(await catalog.count(inGaming)).toEqual({ total: 1 });
+
+    await database.db.update(pods).set({ category: 'Education' }).where(eq(pods.id, moved.id));
+    expect(await page(1, inGaming)).toEqual([]);
+    expect(
+      (await page(1, { search: 'chess', category: 'Education' })).map((item) => item.title).sort(),
+    ).toEqual(['Chess history', 'Chess openings']);
+  });
+
+  it(`stops a search list, and its count, at ${SEARCH_RESULT_LIMIT} pods`, async () => {
+    await database.db.insert(pods).values(
+      Array.from({ length: SEARCH_RESULT_LIMIT + 5 }, (_, index) => ({
+        videoId: `quiz${String(index).padStart(7, '0')}`,
+        sourceKind: 'youtube' as const,
+        link: 'https://www.youtube.com/watch?v=x',
+        title: `Quiz night ${index}`,
+        creator: 'Quiz Club',
+        creatorId: 'UCquiz',
+        category: 'Entertainment',
+        durationSeconds: 600,
+        readTimeSeconds: 60,
+        timeSavedSeconds: 540,
+        topics: [],
+        promotions: [],
+        engine: 'builtin',
+        createdAt: new Date(Date.now() - index * 60_000),
+      })),
+    );
+    expect(await catalog.count({ search: 'quiz' })).toEqual({ total: SEARCH_RESULT_LIMIT });
+    const last = SEARCH_RESULT_LIMIT / CATALOG_PAGE_SIZE;
+    expect((await page(last, { search: 'quiz' })).length).toBe(CATALOG_PAGE_SIZE);
+    expect(await page(last + 1, { search: 'quiz' })).toEqual([]);
+  });
+});
+
+describe('the catalogue cache', () => {
+  it('serves the same reads again, and sees a pod added, renamed or removed on the very next read', async () => {
+    const cachedCatalog = createCatalogService({
+      catalog: createCatalogRepository(database.db),
+      getChannel: async () => {
+        throw new YouTubeError('not-found', 'no such channel');
+      },
+      catalogCacheMs: 60_000,
+    });
+    const read = async () => ({
+      titles: (await cachedCatalog.page(1, { sort: 'recent', range: 'all' })).summaries.map(
+        (item) => item.title,
+      ),
+      total: (await cachedCatalog.count({})).total,
+      categories: (await cachedCatalog.categories()).categories,
+      carousel: ((await cachedCatalog.carousels()).carousels['Comedy'] ?? []).map((item) => item.title),
+    });
+    for (let index = 0; index < 8; index++) await addPod({ title: `Joke ${index}`, category: 'Comedy' });
+    const before = await read();
+    expect(before).toMatchObject({ total: 8, categories: ['Comedy'] });
+    expect(before.carousel).toHaveLength(8);
+
+    // A view moves no version: the cached list is served as it was.
+    const [first] = await database.db.select().from(pods).where(eq(pods.title, 'Joke 7'));
+    await database.db.update(pods).set({ viewCount: 99 }).where(eq(pods.id, first!.id));
+    expect(await read()).toEqual(before);
+
+    const added = await addPod({ title: 'Fresh joke', category: 'Comedy' });
+    const afterAdd = await read();
+    expect(afterAdd.titles[0]).toBe('Fresh joke');
+    expect(afterAdd.carousel[0]).toBe('Fresh joke');
+    expect(afterAdd.total).toBe(9);
+
+    await database.db
+      .update(pods)
+      .set({ title: 'Renamed joke', category: 'Gaming' })
+      .where(eq(pods.id, added.id));
+    const afterRename = await read();
+    expect(afterRename.titles[0]).toBe('Renamed joke');
+    expect(afterRename.categories).toEqual(['Comedy', 'Gaming']);
+    expect(afterRename.carousel).not.toContain('Fresh joke');
+
+    await database.db.delete(pods).where(eq(pods.id, added.id));
+    const afterRemove = await read();
+    expect(afterRemove.titles).not.toContain('Renamed joke');
+    expect(afterRemove.total).toBe(8);
+    expect(afterRemove.categories).toEqual(['Comedy']);
   });
 });
 

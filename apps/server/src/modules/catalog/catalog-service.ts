@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { ChannelInfo } from '../../integrations/youtube/youtube-models';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
+import { createCatalogCache } from './catalog-cache';
 import type { CatalogRepository } from './catalog-repository';
 
 /** Items per carousel, trending and recommendation list. */
@@ -31,7 +32,16 @@ export interface CatalogServiceDependencies {
   savedVideoIds?: (userId: string) => Promise<string[]>;
   /** How long trending is kept in memory; 0 reads it every time (tests). */
   trendingCacheMs?: number;
+  /**
+   * How long, within one catalogue version, the reads that are the same for every
+   * listener are kept in memory (carousels, categories, counts, pages without a
+   * search); 0 reads the database every time.
+   */
+  catalogCacheMs?: number;
 }
+
+/** Cached catalogue reads at most (a bounded LRU: each is a page of 15 items or smaller). */
+const CATALOG_CACHE_ENTRIES = 1_000;
 
 /** Preferred categories first (spec §9), then the rest alphabetically. */
 export function orderCategories(categories: string[]): string[] {
@@ -46,6 +56,14 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
   const favoriteCategories = deps.favoriteCategories ?? (async () => []);
   const savedVideoIds = deps.savedVideoIds ?? (async () => []);
   const trendingCacheMs = deps.trendingCacheMs ?? 60_000;
+  const catalogCacheMs = deps.catalogCacheMs ?? 10_000;
+  const cache = createCatalogCache({
+    version: () => catalog.version(),
+    maxAgeMs: catalogCacheMs,
+    maxEntries: CATALOG_CACHE_ENTRIES,
+  });
+  const cached = <V>(key: unknown[], load: () => Promise<V>): Promise<V> =>
+    catalogCacheMs === 0 ? load() : cache.get(JSON.stringify(key), load);
 
   async function loadTrending(): Promise<CatalogItem[]> {
     const viewed = await catalog.mostViewedRecently(TRENDING_DAYS, TRENDING_HALF_LIFE_HOURS, CAROUSEL_ITEMS);
@@ -63,6 +81,16 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
     maxEntries: 1,
   });
 
+  async function loadCarousels(): Promise<{ carousels: Record<string, CatalogItem[]> }> {
+    const eligible = orderCategories(
+      (await catalog.categories(CAROUSEL_MIN_ITEMS)).map((entry) => entry.category),
+    );
+    const items = await catalog.newestByCategory(eligible, CAROUSEL_ITEMS);
+    const carousels: Record<string, CatalogItem[]> = {};
+    for (const category of eligible) carousels[category] = items.filter((item) => item.category === category);
+    return { carousels };
+  }
+
   async function trending(): Promise<CatalogItem[]> {
     if (trendingCacheMs === 0) return loadTrending();
     return (await trendingCache.get('trending')) ?? [];
@@ -76,7 +104,8 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
 
   return {
     async count(query: { category?: string; search?: string }): Promise<{ total: number }> {
-      return { total: await catalog.count(query) };
+      const key = ['count', query.category ?? null, query.search ?? null];
+      return { total: await cached(key, () => catalog.count(query)) };
     },
 
     async page(
@@ -86,7 +115,11 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
       const offset = (pageNumber - 1) * CATALOG_PAGE_SIZE;
       // A search without a chosen sort reads best by relevance; an explicit "views" sorts matches by views.
       const sort = query.search && query.sort === 'recent' ? 'relevance' : query.sort;
-      return { summaries: await catalog.findPage(query, sort, CATALOG_PAGE_SIZE, offset) };
+      const load = () => catalog.findPage(query, sort, CATALOG_PAGE_SIZE, offset);
+      // A search is left to the database: its words are the listener's own.
+      if (query.search) return { summaries: await load() };
+      const key = ['page', pageNumber, query.category ?? null, query.sort, query.range];
+      return { summaries: await cached(key, load) };
     },
 
     async version(): Promise<{ version: string }> {
@@ -94,18 +127,15 @@ export function createCatalogService(deps: CatalogServiceDependencies) {
     },
 
     async categories(): Promise<{ categories: string[] }> {
-      return { categories: (await catalog.categories()).map((entry) => entry.category) };
+      return {
+        categories: await cached(['categories'], async () =>
+          (await catalog.categories()).map((entry) => entry.category),
+        ),
+      };
     },
 
     async carousels(): Promise<{ carousels: Record<string, CatalogItem[]> }> {
-      const eligible = orderCategories(
-        (await catalog.categories(CAROUSEL_MIN_ITEMS)).map((entry) => entry.category),
-      );
-      const items = await catalog.newestByCategory(eligible, CAROUSEL_ITEMS);
-      const carousels: Record<string, CatalogItem[]> = {};
-      for (const category of eligible)
-        carousels[category] = items.filter((item) => item.category === category);
-      return { carousels };
+      return cached(['carousels'], loadCarousels);
     },
 
     async trending(): Promise<{ trending: CatalogItem[] }> {

@@ -1,0 +1,1 @@
+DROP INDEX "pods_created_at_idx";
