@@ -1,5 +1,6 @@
 import type { CatalogItem, CatalogRange, CatalogSort } from '@podbite/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 
 /**
@@ -224,6 +225,26 @@ export function searchPlan(
   if (listShare <= 0) return 'index';
   return (share / listShare) * window >= wanted ? 'head' : 'index';
 }
+/** Drizzle's own session and dialect, to run a raw statement under a name (db.execute takes none). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** Statement names remembered (texts hashed once); the texts are few: one per tier, plan and page. */
+const STATEMENT_NAMES = 1_000;
+const statementNames = new Map<string, string>();
+
+/** A whole number written into a statement's text, where it shapes the plan (a limit, an offset). */
+const int = (value: number) => sql.raw(String(Math.trunc(value)));
+
 /** Searched words remembered at most (a bounded LRU). */
 const TERM_MEMO_ENTRIES = 2_000;
 
@@ -237,11 +258,31 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   }
 
+  /**
+   * The same as a named (prepared) statement: each connection plans it once for all its calls
+   * (PostgreSQL's plan cache), where planning was half the cost of a search statement. Only for
+   * statements whose plan does not depend on their parameters' values: the numbers that shape a plan
+   * (limits, offsets, windows) are written into the text with `int`, so each has its own statement.
+   */
+  async function preparedRows<Row>(query: SQL): Promise<Row[]> {
+    const internal = db as unknown as DrizzleInternals;
+    const built = internal.dialect.sqlToQuery(query);
+    let name = statementNames.get(built.sql);
+    if (name === undefined) {
+      name = `catalog_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+      if (statementNames.size >= STATEMENT_NAMES) statementNames.clear();
+      statementNames.set(built.sql, name);
+    }
+    const result = await internal.session.prepareQuery(built, undefined, name, false).execute();
+    return (result as { rows: Row[] }).rows;
+  }
+
   function filterConditions(filter: CatalogFilter): SQL {
     const conditions: SQL[] = [validEntry];
     if (filter.category !== undefined) conditions.push(sql`p.category = ${filter.category}`);
     if (filter.range && filter.range !== 'all')
-      conditions.push(sql`p.created_at >= now() - ${rangeIntervals[filter.range]}::interval`);
+      // In the text (one of three constants): the range shapes the plan.
+      conditions.push(sql.raw(`p.created_at >= now() - interval '${rangeIntervals[filter.range]}'`));
     return sql.join(conditions, sql` AND `);
   }
 
@@ -253,7 +294,11 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
       return !known || now - known.at >= termMemoMs;
     });
     if (unknown.length > 0) {
-      const found = await rows<{ term: string; stems: string[] | null; similar: string[] | null }>(sql`
+      const found = await preparedRows<{
+        term: string;
+        stems: string[] | null;
+        similar: string[] | null;
+      }>(sql`
         SELECT t.term, tsvector_to_array(to_tsvector('english', t.term)) AS stems,
           ARRAY(
             SELECT DISTINCT stem FROM (
@@ -341,7 +386,7 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
   /** The head of the list, walked in its index order: `size` pods at most, whatever the search. */
   const listHead = (filter: CatalogFilter, order: 'recent' | 'views', size: number) => sql`
     SELECT ${headColumns} FROM pods p WHERE ${filterConditions(filter)}
-    ORDER BY ${listOrder(order)} LIMIT ${size}`;
+    ORDER BY ${listOrder(order)} LIMIT ${int(size)}`;
 
   /**
    * One page of the pods that satisfy `match`, in list order, in one statement:
@@ -370,7 +415,7 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
       LEFT JOIN LATERAL (
         SELECT ${itemColumns} FROM page JOIN pods p ON p.id = page.id ORDER BY ${listOrder(order)}
       ) AS listed ON true`;
-    const found = await rows<CatalogRow & { total: number | null }>(
+    const found = await preparedRows<CatalogRow & { total: number | null }>(
       plan === 'index'
         ? // A rare list (by the statistics): every match through the GIN index, no walk of the head.
           sql`
@@ -378,25 +423,25 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
         SELECT ${keys} FROM pods p WHERE ${filterConditions(filter)} AND ${match}
       ),
       page AS MATERIALIZED (
-        SELECT m.id FROM every m ORDER BY ${mOrder} LIMIT ${limit} OFFSET ${offset}
+        SELECT m.id FROM every m ORDER BY ${mOrder} LIMIT ${int(limit)} OFFSET ${int(offset)}
       )
       SELECT counted.total, listed.* FROM (SELECT count(*)::int AS total FROM every) AS counted ${listed}`
         : sql`
       WITH head AS MATERIALIZED (
         SELECT ${keys} FROM (${listHead(filter, order, window)}) AS p WHERE ${match}
-        ORDER BY ${listOrder(order)} LIMIT ${wanted}
+        ORDER BY ${listOrder(order)} LIMIT ${int(wanted)}
       ),
       every AS MATERIALIZED (
         SELECT ${keys} FROM pods p
-        WHERE (SELECT count(*) FROM head) < ${wanted} AND ${filterConditions(filter)} AND ${match}
+        WHERE (SELECT count(*) FROM head) < ${int(wanted)} AND ${filterConditions(filter)} AND ${match}
       ),
       page AS MATERIALIZED (
         SELECT m.id FROM (
-          SELECT * FROM head WHERE (SELECT count(*) FROM head) >= ${wanted} UNION ALL SELECT * FROM every
-        ) AS m ORDER BY ${mOrder} LIMIT ${limit} OFFSET ${offset}
+          SELECT * FROM head WHERE (SELECT count(*) FROM head) >= ${int(wanted)} UNION ALL SELECT * FROM every
+        ) AS m ORDER BY ${mOrder} LIMIT ${int(limit)} OFFSET ${int(offset)}
       )
       SELECT counted.total, listed.* FROM (
-        SELECT CASE WHEN (SELECT count(*) FROM head) >= ${wanted} THEN NULL
+        SELECT CASE WHEN (SELECT count(*) FROM head) >= ${int(wanted)} THEN NULL
           ELSE (SELECT count(*) FROM every)::int END AS total
       ) AS counted ${listed}`,
     );
@@ -474,22 +519,22 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     const share = stats ? estimateTierShares(search.terms, stats, filter.category).all : 1;
     const match = matches(search.queries.all);
     if (searchPlan(stats, share, filter.category, SEARCH_COUNT_WINDOW, SEARCH_RESULT_LIMIT) === 'index') {
-      const [counted] = await rows<{ total: number }>(sql`
-        SELECT least(count(*), ${SEARCH_RESULT_LIMIT})::int AS total FROM pods p
+      const [counted] = await preparedRows<{ total: number }>(sql`
+        SELECT least(count(*), ${int(SEARCH_RESULT_LIMIT)})::int AS total FROM pods p
         WHERE ${filterConditions(filter)} AND ${match}`);
       return Number(counted?.total ?? 0);
     }
     // The head first; fewer than the limit there, every match through the GIN index (skipped otherwise).
-    const [counted] = await rows<{ total: number }>(sql`
+    const [counted] = await preparedRows<{ total: number }>(sql`
       WITH head AS MATERIALIZED (
         SELECT 1 FROM (${listHead(filter, 'recent', SEARCH_COUNT_WINDOW)}) AS p WHERE ${match}
-        LIMIT ${SEARCH_RESULT_LIMIT}
+        LIMIT ${int(SEARCH_RESULT_LIMIT)}
       ),
       every AS MATERIALIZED (
         SELECT p.id FROM pods p
-        WHERE (SELECT count(*) FROM head) < ${SEARCH_RESULT_LIMIT} AND ${filterConditions(filter)} AND ${match}
+        WHERE (SELECT count(*) FROM head) < ${int(SEARCH_RESULT_LIMIT)} AND ${filterConditions(filter)} AND ${match}
       )
-      SELECT least(greatest((SELECT count(*) FROM head), (SELECT count(*) FROM every)), ${SEARCH_RESULT_LIMIT})::int AS total`);
+      SELECT least(greatest((SELECT count(*) FROM head), (SELECT count(*) FROM every)), ${int(SEARCH_RESULT_LIMIT)})::int AS total`);
     return Number(counted?.total ?? 0);
   }
 
@@ -501,9 +546,9 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
       offset: number,
     ): Promise<CatalogItem[]> {
       if (filter.search) return searchPage({ ...filter, search: filter.search }, sort, limit, offset);
-      const found = await rows<CatalogRow>(sql`
+      const found = await preparedRows<CatalogRow>(sql`
         SELECT ${itemColumns} FROM pods p WHERE ${filterConditions(filter)}
-        ORDER BY ${listOrder(sort === 'views' ? 'views' : 'recent')} LIMIT ${limit} OFFSET ${offset}`);
+        ORDER BY ${listOrder(sort === 'views' ? 'views' : 'recent')} LIMIT ${int(limit)} OFFSET ${int(offset)}`);
       return found.map(toCatalogItem);
     },
 
