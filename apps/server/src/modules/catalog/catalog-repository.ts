@@ -1,5 +1,6 @@
 import type { CatalogItem, CatalogRange, CatalogSort } from '@podbite/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 
 /**
@@ -129,6 +130,64 @@ export function buildSearchQueries(terms: SearchTermLexemes[], category?: string
   return { title: title.join(' & '), exact: exact.join(' & '), all: all.join(' & ') };
 }
 
+/**
+ * What PostgreSQL's statistics of the search vector say (pg_stats, kept by ANALYZE and autovacuum): the
+ * share of pods holding each of its most common lexemes, and the share below which a lexeme is not listed.
+ */
+export interface LexemeStats {
+  shares: Map<string, number>;
+  /** Every lexeme not listed is in at most this share of pods. */
+  floor: number;
+}
+
+/** The share of pods holding a lexeme (a prefix: every listed lexeme it starts). */
+function lexemeShare(stats: LexemeStats, text: string, prefix: boolean): number {
+  if (!prefix) return stats.shares.get(text) ?? stats.floor;
+  let sum = 0;
+  for (const [listed, share] of stats.shares) if (listed.startsWith(text)) sum += share;
+  return sum > 0 ? Math.min(1, sum) : stats.floor;
+}
+
+/**
+ * An upper estimate of the share of pods (within `tag`'s category, as a share of all pods) each tier of
+ * buildSearchQueries matches: a tier of several words is at most its rarest word; the creator tier needs
+ * one word in a creator's name, the spelling tier one word found only through a similar spelling.
+ */
+export function estimateTierShares(
+  terms: SearchTermLexemes[],
+  stats: LexemeStats,
+  category?: string,
+): { title: number; exact: number; all: number; creatorOnly: number; spellingOnly: number } {
+  const tag = category === undefined ? '' : `~${category}~`;
+  const kept = terms.filter((term) => term.stems.length > 0);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const perTerm = kept.map((term) => {
+    const title = sum([...new Set(term.stems)].map((stem) => lexemeShare(stats, tag + stem, true)));
+    const creator = sum([...new Set(term.stems)].map((stem) => lexemeShare(stats, `${tag}@${stem}`, true)));
+    const typos = [
+      ...new Set(term.similar.filter((word) => !term.stems.some((stem) => word.startsWith(stem)))),
+    ];
+    const spelling = sum(
+      typos.flatMap((word) => [
+        lexemeShare(stats, tag + word, false),
+        lexemeShare(stats, `${tag}@${word}`, false),
+      ]),
+    );
+    return { title, creator, spelling };
+  });
+  const min = (values: number[]) => Math.min(1, ...values);
+  const title = min(perTerm.map((term) => term.title));
+  const exact = min(perTerm.map((term) => term.title + term.creator));
+  const all = min(perTerm.map((term) => term.title + term.creator + term.spelling));
+  return {
+    title,
+    exact,
+    all,
+    creatorOnly: Math.min(exact, sum(perTerm.map((term) => term.creator))),
+    spellingOnly: Math.min(all, sum(perTerm.map((term) => term.spelling))),
+  };
+}
+
 export interface CatalogRepositoryOptions {
   /**
    * How long the stems and similarly spelt words of a searched word are kept in
@@ -136,7 +195,55 @@ export interface CatalogRepositoryOptions {
    * offered as a spelling only after this.
    */
   termMemoMs?: number;
+  /**
+   * How long the search vector's statistics (pg_stats) and the categories' sizes are kept in memory, to
+   * choose each search's plan (0: read every time). They change only when the table is analyzed.
+   */
+  statsMemoMs?: number;
 }
+
+/** What a search needs to know before choosing its plan: how common its lexemes are, how large each category is. */
+export interface SearchStats extends LexemeStats {
+  categoryShares: Map<string, number>;
+}
+
+/**
+ * Whether a list holding `share` of all pods (an upper estimate) is read from its head or straight
+ * through the GIN index: the head when, at that share, a walk of `window` pods of the list should find
+ * `wanted` matches; otherwise the matches are few, and the GIN index finds them all at once (walking
+ * the head first would be wasted). Without statistics, the head first, then the GIN index if needed.
+ */
+export function searchPlan(
+  stats: SearchStats | null,
+  share: number,
+  category: string | undefined,
+  window: number,
+  wanted: number,
+): 'head' | 'index' {
+  if (!stats) return 'head';
+  const listShare = category === undefined ? 1 : (stats.categoryShares.get(category) ?? 0);
+  if (listShare <= 0) return 'index';
+  return (share / listShare) * window >= wanted ? 'head' : 'index';
+}
+/** Drizzle's own session and dialect, to run a raw statement under a name (db.execute takes none). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** Statement names remembered (texts hashed once); the texts are few: one per tier, plan and page. */
+const STATEMENT_NAMES = 1_000;
+const statementNames = new Map<string, string>();
+
+/** A whole number written into a statement's text, where it shapes the plan (a limit, an offset). */
+const int = (value: number) => sql.raw(String(Math.trunc(value)));
 
 /** Searched words remembered at most (a bounded LRU). */
 const TERM_MEMO_ENTRIES = 2_000;
@@ -144,16 +251,38 @@ const TERM_MEMO_ENTRIES = 2_000;
 export function createCatalogRepository(db: Db, options: CatalogRepositoryOptions = {}) {
   const termMemoMs = options.termMemoMs ?? 60_000;
   const termMemo = new Map<string, { lexemes: SearchTermLexemes; at: number }>();
+  const statsMemoMs = options.statsMemoMs ?? 60_000;
+  let statsMemo: { stats: SearchStats | null; at: number } | undefined;
 
   async function rows<Row>(query: SQL): Promise<Row[]> {
     return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  }
+
+  /**
+   * The same as a named (prepared) statement: each connection plans it once for all its calls
+   * (PostgreSQL's plan cache), where planning was half the cost of a search statement. Only for
+   * statements whose plan does not depend on their parameters' values: the numbers that shape a plan
+   * (limits, offsets, windows) are written into the text with `int`, so each has its own statement.
+   */
+  async function preparedRows<Row>(query: SQL): Promise<Row[]> {
+    const internal = db as unknown as DrizzleInternals;
+    const built = internal.dialect.sqlToQuery(query);
+    let name = statementNames.get(built.sql);
+    if (name === undefined) {
+      name = `catalog_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+      if (statementNames.size >= STATEMENT_NAMES) statementNames.clear();
+      statementNames.set(built.sql, name);
+    }
+    const result = await internal.session.prepareQuery(built, undefined, name, false).execute();
+    return (result as { rows: Row[] }).rows;
   }
 
   function filterConditions(filter: CatalogFilter): SQL {
     const conditions: SQL[] = [validEntry];
     if (filter.category !== undefined) conditions.push(sql`p.category = ${filter.category}`);
     if (filter.range && filter.range !== 'all')
-      conditions.push(sql`p.created_at >= now() - ${rangeIntervals[filter.range]}::interval`);
+      // In the text (one of three constants): the range shapes the plan.
+      conditions.push(sql.raw(`p.created_at >= now() - interval '${rangeIntervals[filter.range]}'`));
     return sql.join(conditions, sql` AND `);
   }
 
@@ -165,7 +294,11 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
       return !known || now - known.at >= termMemoMs;
     });
     if (unknown.length > 0) {
-      const found = await rows<{ term: string; stems: string[] | null; similar: string[] | null }>(sql`
+      const found = await preparedRows<{
+        term: string;
+        stems: string[] | null;
+        similar: string[] | null;
+      }>(sql`
         SELECT t.term, tsvector_to_array(to_tsvector('english', t.term)) AS stems,
           ARRAY(
             SELECT DISTINCT stem FROM (
@@ -198,10 +331,51 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     });
   }
 
-  async function searchQueries(search: string, category?: string): Promise<SearchQueries | null> {
-    const terms = searchTerms(search);
-    if (terms.length === 0) return null;
-    return buildSearchQueries(await termLexemes(terms), category);
+  /**
+   * The search vector's most common lexemes and their shares of pods, as ANALYZE sampled them; null
+   * before the table was ever analyzed (then every search reads the head of its list first).
+   */
+  async function searchStats(): Promise<SearchStats | null> {
+    const now = Date.now();
+    if (statsMemo && now - statsMemo.at < statsMemoMs) return statsMemo.stats;
+    const [row] = await rows<{
+      elems: string[] | null;
+      freqs: number[] | null;
+      categories: Record<string, number | string> | null;
+    }>(sql`
+      SELECT s.most_common_elems::text::text[] AS elems, s.most_common_elem_freqs::float8[] AS freqs,
+        (SELECT json_object_agg(category, pod_count) FROM catalog_category_counts) AS categories
+      FROM (SELECT 1) AS one LEFT JOIN pg_stats s
+        ON s.schemaname = current_schema() AND s.tablename = 'pods' AND s.attname = 'search_vector'`);
+    let stats: SearchStats | null = null;
+    if (row?.elems && row.freqs && row.freqs.length >= row.elems.length + 1) {
+      const shares = new Map(row.elems.map((elem, index) => [elem, Number(row.freqs![index])]));
+      // After the lexemes' shares come the smallest and the largest of them (and the share of empty vectors).
+      const floor = Number(row.freqs[row.elems.length]);
+      const counts = Object.entries(row.categories ?? {}).map(
+        ([name, count]) => [name, Number(count)] as const,
+      );
+      const all = counts.reduce((total, [, count]) => total + count, 0);
+      stats = {
+        shares,
+        floor,
+        categoryShares: new Map(counts.map(([name, count]) => [name, all > 0 ? count / all : 0])),
+      };
+    }
+    statsMemo = { stats, at: now };
+    return stats;
+  }
+
+  /** The lexemes of a search's words, and its tiers' queries. */
+  async function searchQueries(
+    search: string,
+    category?: string,
+  ): Promise<{ queries: SearchQueries; terms: SearchTermLexemes[] } | null> {
+    const words = searchTerms(search);
+    if (words.length === 0) return null;
+    const terms = await termLexemes(words);
+    const queries = buildSearchQueries(terms, category);
+    return queries ? { queries, terms } : null;
   }
 
   const matches = (query: string) => sql`p.search_vector @@ ${query}::tsquery`;
@@ -212,7 +386,7 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
   /** The head of the list, walked in its index order: `size` pods at most, whatever the search. */
   const listHead = (filter: CatalogFilter, order: 'recent' | 'views', size: number) => sql`
     SELECT ${headColumns} FROM pods p WHERE ${filterConditions(filter)}
-    ORDER BY ${listOrder(order)} LIMIT ${size}`;
+    ORDER BY ${listOrder(order)} LIMIT ${int(size)}`;
 
   /**
    * One page of the pods that satisfy `match`, in list order, in one statement:
@@ -228,6 +402,7 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     order: 'recent' | 'views',
     limit: number,
     offset: number,
+    plan: 'head' | 'index',
   ): Promise<{ items: CatalogItem[]; total?: number }> {
     const wanted = offset + limit;
     const window = wanted * SEARCH_WINDOW_PER_RESULT;
@@ -236,27 +411,40 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
       order === 'views'
         ? sql.raw(`m.view_count DESC, m.created_at DESC, m.id DESC`)
         : sql.raw(`m.created_at DESC, m.id DESC`);
-    const found = await rows<CatalogRow & { total: number | null }>(sql`
+    const listed = sql`
+      LEFT JOIN LATERAL (
+        SELECT ${itemColumns} FROM page JOIN pods p ON p.id = page.id ORDER BY ${listOrder(order)}
+      ) AS listed ON true`;
+    const found = await preparedRows<CatalogRow & { total: number | null }>(
+      plan === 'index'
+        ? // A rare list (by the statistics): every match through the GIN index, no walk of the head.
+          sql`
+      WITH every AS MATERIALIZED (
+        SELECT ${keys} FROM pods p WHERE ${filterConditions(filter)} AND ${match}
+      ),
+      page AS MATERIALIZED (
+        SELECT m.id FROM every m ORDER BY ${mOrder} LIMIT ${int(limit)} OFFSET ${int(offset)}
+      )
+      SELECT counted.total, listed.* FROM (SELECT count(*)::int AS total FROM every) AS counted ${listed}`
+        : sql`
       WITH head AS MATERIALIZED (
         SELECT ${keys} FROM (${listHead(filter, order, window)}) AS p WHERE ${match}
-        ORDER BY ${listOrder(order)} LIMIT ${wanted}
+        ORDER BY ${listOrder(order)} LIMIT ${int(wanted)}
       ),
       every AS MATERIALIZED (
         SELECT ${keys} FROM pods p
-        WHERE (SELECT count(*) FROM head) < ${wanted} AND ${filterConditions(filter)} AND ${match}
+        WHERE (SELECT count(*) FROM head) < ${int(wanted)} AND ${filterConditions(filter)} AND ${match}
       ),
       page AS MATERIALIZED (
         SELECT m.id FROM (
-          SELECT * FROM head WHERE (SELECT count(*) FROM head) >= ${wanted} UNION ALL SELECT * FROM every
-        ) AS m ORDER BY ${mOrder} LIMIT ${limit} OFFSET ${offset}
+          SELECT * FROM head WHERE (SELECT count(*) FROM head) >= ${int(wanted)} UNION ALL SELECT * FROM every
+        ) AS m ORDER BY ${mOrder} LIMIT ${int(limit)} OFFSET ${int(offset)}
       )
       SELECT counted.total, listed.* FROM (
-        SELECT CASE WHEN (SELECT count(*) FROM head) >= ${wanted} THEN NULL
+        SELECT CASE WHEN (SELECT count(*) FROM head) >= ${int(wanted)} THEN NULL
           ELSE (SELECT count(*) FROM every)::int END AS total
-      ) AS counted
-      LEFT JOIN LATERAL (
-        SELECT ${itemColumns} FROM page JOIN pods p ON p.id = page.id ORDER BY ${listOrder(order)}
-      ) AS listed ON true`);
+      ) AS counted ${listed}`,
+    );
     const total = found[0]?.total;
     return {
       items: found.filter((row) => row.video_id !== null).map(toCatalogItem),
@@ -277,21 +465,41 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     offset: number,
   ): Promise<CatalogItem[]> {
     const size = Math.min(limit, SEARCH_RESULT_LIMIT - offset);
-    const queries = size > 0 ? await searchQueries(filter.search, filter.category) : null;
-    if (!queries) return [];
+    const search = size > 0 ? await searchQueries(filter.search, filter.category) : null;
+    if (!search) return [];
+    const { queries, terms } = search;
+    const stats = await searchStats();
+    const shares = stats ? estimateTierShares(terms, stats, filter.category) : undefined;
+    const plan = (share: number | undefined, wanted: number) =>
+      searchPlan(stats, share ?? 1, filter.category, wanted * SEARCH_WINDOW_PER_RESULT, wanted);
     if (sort !== 'relevance')
-      return (await matchPage(filter, matches(queries.all), sort, size, offset)).items;
+      return (
+        await matchPage(filter, matches(queries.all), sort, size, offset, plan(shares?.all, offset + size))
+      ).items;
     const tiers = [
-      matches(queries.title),
-      sql`${matches(queries.exact)} AND NOT ${matches(queries.title)}`,
+      { match: matches(queries.title), share: shares?.title },
+      { match: sql`${matches(queries.exact)} AND NOT ${matches(queries.title)}`, share: shares?.creatorOnly },
       ...(queries.all === queries.exact
         ? []
-        : [sql`${matches(queries.all)} AND NOT ${matches(queries.exact)}`]),
+        : [
+            {
+              match: sql`${matches(queries.all)} AND NOT ${matches(queries.exact)}`,
+              share: shares?.spellingOnly,
+            },
+          ]),
     ];
     const items: CatalogItem[] = [];
     let skip = offset;
     for (const tier of tiers) {
-      const page = await matchPage(filter, tier, 'recent', size - items.length, skip);
+      const wanted = size - items.length;
+      const page = await matchPage(
+        filter,
+        tier.match,
+        'recent',
+        wanted,
+        skip,
+        plan(tier.share, skip + wanted),
+      );
       items.push(...page.items);
       if (items.length === size) break;
       skip = Math.max(0, skip - (page.total ?? 0));
@@ -299,21 +507,34 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
     return items;
   }
 
-  /** Matches of a search, up to SEARCH_RESULT_LIMIT: the head of the list first, the GIN index when it holds too few. */
+  /**
+   * Matches of a search, up to SEARCH_RESULT_LIMIT. A word common enough (by the statistics) to hold that
+   * many among the newest SEARCH_COUNT_WINDOW pods is counted there, and through the GIN index only when
+   * they hold fewer; a rarer one straight through the GIN index.
+   */
   async function searchCount(filter: CatalogFilter & { search: string }): Promise<number> {
-    const queries = await searchQueries(filter.search, filter.category);
-    if (!queries) return 0;
+    const search = await searchQueries(filter.search, filter.category);
+    if (!search) return 0;
+    const stats = await searchStats();
+    const share = stats ? estimateTierShares(search.terms, stats, filter.category).all : 1;
+    const match = matches(search.queries.all);
+    if (searchPlan(stats, share, filter.category, SEARCH_COUNT_WINDOW, SEARCH_RESULT_LIMIT) === 'index') {
+      const [counted] = await preparedRows<{ total: number }>(sql`
+        SELECT least(count(*), ${int(SEARCH_RESULT_LIMIT)})::int AS total FROM pods p
+        WHERE ${filterConditions(filter)} AND ${match}`);
+      return Number(counted?.total ?? 0);
+    }
     // The head first; fewer than the limit there, every match through the GIN index (skipped otherwise).
-    const [counted] = await rows<{ total: number }>(sql`
+    const [counted] = await preparedRows<{ total: number }>(sql`
       WITH head AS MATERIALIZED (
-        SELECT 1 FROM (${listHead(filter, 'recent', SEARCH_COUNT_WINDOW)}) AS p WHERE ${matches(queries.all)}
-        LIMIT ${SEARCH_RESULT_LIMIT}
+        SELECT 1 FROM (${listHead(filter, 'recent', SEARCH_COUNT_WINDOW)}) AS p WHERE ${match}
+        LIMIT ${int(SEARCH_RESULT_LIMIT)}
       ),
       every AS MATERIALIZED (
         SELECT p.id FROM pods p
-        WHERE (SELECT count(*) FROM head) < ${SEARCH_RESULT_LIMIT} AND ${filterConditions(filter)} AND ${matches(queries.all)}
+        WHERE (SELECT count(*) FROM head) < ${int(SEARCH_RESULT_LIMIT)} AND ${filterConditions(filter)} AND ${match}
       )
-      SELECT least(greatest((SELECT count(*) FROM head), (SELECT count(*) FROM every)), ${SEARCH_RESULT_LIMIT})::int AS total`);
+      SELECT least(greatest((SELECT count(*) FROM head), (SELECT count(*) FROM every)), ${int(SEARCH_RESULT_LIMIT)})::int AS total`);
     return Number(counted?.total ?? 0);
   }
 
@@ -325,9 +546,9 @@ export function createCatalogRepository(db: Db, options: CatalogRepositoryOption
       offset: number,
     ): Promise<CatalogItem[]> {
       if (filter.search) return searchPage({ ...filter, search: filter.search }, sort, limit, offset);
-      const found = await rows<CatalogRow>(sql`
+      const found = await preparedRows<CatalogRow>(sql`
         SELECT ${itemColumns} FROM pods p WHERE ${filterConditions(filter)}
-        ORDER BY ${listOrder(sort === 'views' ? 'views' : 'recent')} LIMIT ${limit} OFFSET ${offset}`);
+        ORDER BY ${listOrder(sort === 'views' ? 'views' : 'recent')} LIMIT ${int(limit)} OFFSET ${int(offset)}`);
       return found.map(toCatalogItem);
     },
 

@@ -278,6 +278,69 @@ describe('catalogue search tiers', () => {
   });
 });
 
+describe('search plans chosen from the statistics', () => {
+  it('gives the same pages and counts once ANALYZE tells common words from rare ones', async () => {
+    await database.db.insert(pods).values(
+      Array.from({ length: 400 }, (_, index) => ({
+        videoId: `plan${String(index).padStart(8, '0')}`,
+        sourceKind: 'youtube' as const,
+        link: 'https://www.youtube.com/watch?v=x',
+        title: index % 4 === 0 ? `Garden tips ${index}` : `Weekly notes ${index}`,
+        creator: index === 7 ? 'Garden Club' : 'Some Channel',
+        creatorId: 'UCsome',
+        category: index % 2 === 0 ? 'Education' : 'Comedy',
+        durationSeconds: 600,
+        readTimeSeconds: 60,
+        timeSavedSeconds: 540,
+        topics: [],
+        promotions: [],
+        engine: 'builtin',
+        viewCount: index,
+        createdAt: new Date(Date.now() - index * 60_000),
+      })),
+    );
+    await addPod({ title: 'Zephyrine dawn', category: 'Comedy', ageHours: 100 });
+    const read = async () => ({
+      common: (await page(2, { search: 'garden' })).map((item) => item.title),
+      rare: (await page(1, { search: 'zephyrine' })).map((item) => item.title),
+      misspelt: (await page(1, { search: 'gardn' })).map((item) => item.title).slice(0, 3),
+      byViews: (await page(1, { search: 'garden', category: 'Education', sort: 'views' })).map(
+        (item) => item.title,
+      ),
+      counts: [
+        await catalog.count({ search: 'garden' }),
+        await catalog.count({ search: 'zephyrine' }),
+        await catalog.count({ search: 'garden', category: 'Comedy' }),
+      ],
+    });
+    const expected = {
+      common: Array.from({ length: 15 }, (_, index) => `Garden tips ${(index + 15) * 4}`),
+      rare: ['Zephyrine dawn'],
+      // Only through the spelling 'garden': one tier, newest first, titles and the creator alike.
+      misspelt: ['Garden tips 0', 'Garden tips 4', 'Weekly notes 7'],
+      byViews: Array.from({ length: 15 }, (_, index) => `Garden tips ${396 - index * 4}`),
+      // 100 titles and one creator; none of the titles is in Comedy.
+      counts: [{ total: 101 }, { total: 1 }, { total: 1 }],
+    };
+    expect(await read()).toEqual(expected);
+
+    await database.db.execute(sql`ANALYZE pods`);
+    catalog = createCatalogService({
+      catalog: createCatalogRepository(database.db, { statsMemoMs: 0 }),
+      getChannel: async () => {
+        throw new YouTubeError('not-found', 'no such channel');
+      },
+    });
+    const [analyzed] = (
+      (await database.db.execute(
+        sql`SELECT most_common_elems IS NOT NULL AS listed FROM pg_stats WHERE tablename = 'pods' AND attname = 'search_vector'`,
+      )) as unknown as { rows: { listed: boolean }[] }
+    ).rows;
+    expect(analyzed?.listed).toBe(true);
+    expect(await read()).toEqual(expected);
+  });
+});
+
 describe('the catalogue cache', () => {
   it('serves the same reads again, and sees a pod added, renamed or removed on the very next read', async () => {
     const cachedCatalog = createCatalogService({
