@@ -37,19 +37,22 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Errors only: an unhandled error behind a test's 500 prints its stack, and little else is logged at
+  // that level (a job attempt failing on purpose). TEST_LOG_LEVEL=info shows everything.
+  const logLevel = process.env.TEST_LOG_LEVEL ?? 'error';
   const settings = loadSettings({
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: logLevel,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-test-')),
     ...env,
   });
   const context = createAppContext(
     settings,
     database,
-    createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    createLogger(logLevel),
     options.overrides,
   );
   const app = await buildServer(context, {
