@@ -49,12 +49,7 @@ export async function startTestServer(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-test-')),
     ...env,
   });
-  const context = createAppContext(
-    settings,
-    database,
-    createLogger(logLevel),
-    options.overrides,
-  );
+  const context = createAppContext(settings, database, createLogger(logLevel), options.overrides);
   const app = await buildServer(context, {
     webDistDir: options.webDistDir ?? path.join(settings.dataDir, 'no-web-build'),
   });
