@@ -50,6 +50,16 @@ export async function registerStripeEmulator(
   const now = () => Math.floor(Date.now() / 1000);
   const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
   const load = (id: string) => state.get<StripeObject>(`stripe:${id}`);
+  /** The object with this id when it is of this kind: a hosted page's id must name its own kind. */
+  const loadKind = async (id: string, kind: string) => {
+    const object = await load(id);
+    return object?.object === kind ? object : undefined;
+  };
+  /** Keeps the card a customer paid with or entered in the portal: renewals charge it. */
+  const rememberCard = async (customerId: unknown, card: string) => {
+    const customer = customerId ? await load(String(customerId)) : undefined;
+    if (customer) await save({ ...customer, card });
+  };
   const save = async (object: StripeObject) => {
     await state.set(`stripe:${object.id}`, object);
     return object;
@@ -336,40 +346,31 @@ export async function registerStripeEmulator(
 
   // The hosted checkout page: Stripe's test cards decide the outcome.
   app.get<{ Params: { id: string } }>('/checkout/:id', async (request, reply) => {
-    const session = await load(request.params.id);
-    if (!session || session.object !== 'checkout.session')
-      return reply.code(404).type('text/plain').send('No such checkout session.');
+    const session = await loadKind(request.params.id, 'checkout.session');
+    if (!session) return reply.code(404).type('text/plain').send('No such checkout session.');
     return reply.type('text/html').send(renderCheckoutPage(session, findPrice(session.price_id)!, null));
   });
 
   app.post<{ Params: { id: string } }>('/checkout/:id', async (request, reply) => {
-    const session = await load(request.params.id);
-    if (!session || session.object !== 'checkout.session')
-      return reply.code(404).type('text/plain').send('No such checkout session.');
+    const session = await loadKind(request.params.id, 'checkout.session');
+    if (!session) return reply.code(404).type('text/plain').send('No such checkout session.');
     const price = findPrice(session.price_id)!;
     if (session.status !== 'open') return reply.redirect(successUrl(session), 303);
-    const card = String(body(request).cardNumber ?? '').replace(/[\s-]/g, '');
-    if (card === TEST_CARDS.declined)
+    const entered = checkTestCard(body(request).cardNumber);
+    if ('refused' in entered)
       return reply
-        .code(402)
+        .code(entered.refused === 'declined' ? 402 : 400)
         .type('text/html')
-        .send(renderCheckoutPage(session, price, DECLINED_MESSAGE));
-    if (card !== TEST_CARDS.success && card !== TEST_CARDS.failsLater)
-      return reply
-        .code(400)
-        .type('text/html')
-        .send(renderCheckoutPage(session, price, INVALID_CARD_MESSAGE));
-    const customer = session.customer ? await load(String(session.customer)) : undefined;
-    if (customer) await save({ ...customer, card });
+        .send(renderCheckoutPage(session, price, entered.message));
+    await rememberCard(session.customer, entered.card);
     await completeCheckout(session);
     return reply.redirect(successUrl(session), 303);
   });
 
   // The customer portal: see the plan, cancel it, go back.
   app.get<{ Params: { id: string } }>('/portal/:id', async (request, reply) => {
-    const portal = await load(request.params.id);
-    if (!portal || portal.object !== 'billing_portal.session')
-      return reply.code(404).type('text/plain').send('No such portal session.');
+    const portal = await loadKind(request.params.id, 'billing_portal.session');
+    if (!portal) return reply.code(404).type('text/plain').send('No such portal session.');
     const customer = await load(String(portal.customer));
     const subscriptionId = customer?.active_subscription as string | null | undefined;
     const subscription = subscriptionId ? await load(subscriptionId) : undefined;
@@ -378,24 +379,17 @@ export async function registerStripeEmulator(
 
   // Updating the card: the next renewal charges it.
   app.post<{ Params: { id: string } }>('/portal/:id/card', async (request, reply) => {
-    const portal = await load(request.params.id);
-    if (!portal || portal.object !== 'billing_portal.session')
-      return reply.code(404).type('text/plain').send('No such portal session.');
-    const card = String(body(request).cardNumber ?? '').replace(/[\s-]/g, '');
-    if (card !== TEST_CARDS.success && card !== TEST_CARDS.failsLater)
-      return reply
-        .code(400)
-        .type('text/plain')
-        .send(card === TEST_CARDS.declined ? DECLINED_MESSAGE : INVALID_CARD_MESSAGE);
-    const customer = await load(String(portal.customer));
-    if (customer) await save({ ...customer, card });
+    const portal = await loadKind(request.params.id, 'billing_portal.session');
+    if (!portal) return reply.code(404).type('text/plain').send('No such portal session.');
+    const entered = checkTestCard(body(request).cardNumber);
+    if ('refused' in entered) return reply.code(400).type('text/plain').send(entered.message);
+    await rememberCard(portal.customer, entered.card);
     return reply.redirect(`${options.publicBaseUrl}/portal/${portal.id}`, 303);
   });
 
   app.post<{ Params: { id: string } }>('/portal/:id/cancel', async (request, reply) => {
-    const portal = await load(request.params.id);
-    if (!portal || portal.object !== 'billing_portal.session')
-      return reply.code(404).type('text/plain').send('No such portal session.');
+    const portal = await loadKind(request.params.id, 'billing_portal.session');
+    if (!portal) return reply.code(404).type('text/plain').send('No such portal session.');
     const customer = await load(String(portal.customer));
     const subscription = customer?.active_subscription
       ? await load(String(customer.active_subscription))
@@ -403,6 +397,17 @@ export async function registerStripeEmulator(
     if (subscription && subscription.status !== 'canceled') await cancelSubscription(subscription);
     return reply.redirect(`${options.publicBaseUrl}/portal/${portal.id}`, 303);
   });
+}
+
+/** A card number typed on a hosted page, judged as Stripe's test cards are. */
+function checkTestCard(
+  input: unknown,
+): { card: string } | { refused: 'declined' | 'invalid'; message: string } {
+  const card = String(input ?? '').replace(/[\s-]/g, '');
+  if (card === TEST_CARDS.success || card === TEST_CARDS.failsLater) return { card };
+  return card === TEST_CARDS.declined
+    ? { refused: 'declined', message: DECLINED_MESSAGE }
+    : { refused: 'invalid', message: INVALID_CARD_MESSAGE };
 }
 
 function successUrl(session: StripeObject): string {
