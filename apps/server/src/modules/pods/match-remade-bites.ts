@@ -46,12 +46,13 @@ export function matchRemadeBites(
   });
 
   const pairs: { index: number; id: string; score: number }[] = [];
+  const existingWords = new Map(existing.map((old) => [old.id, wordsOf(old.text)]));
   remade.forEach((bite, index) => {
     if (keptIds[index]) return;
     const words = wordsOf(bite.text);
     for (const old of existing) {
       if (!free.has(old.id) || old.type !== bite.type) continue;
-      const overlap = jaccard(words, wordsOf(old.text));
+      const overlap = jaccard(words, existingWords.get(old.id)!);
       const distance = Math.abs(old.startSeconds - bite.startSeconds);
       // Words in common rank first (scores above 1); the same moment pairs what is left, nearest first.
       if (overlap >= MIN_WORD_OVERLAP) pairs.push({ index, id: old.id, score: 1 + overlap });
