@@ -128,18 +128,12 @@ export function createEntitlementsService(deps: EntitlementsDependencies) {
       return (await countSavedItems(userId)) < limit ? { allowed: true } : refuse(planMessages.saveLimit);
     },
 
-    async assertCanSaveItem(userId: string): Promise<void> {
-      enforce(await service.canSaveItem(userId));
-    },
-
-    /** Following is open to every plan (decision 1601); asked here so a plan can change that. */
-    async canFollow(userId: string): Promise<PlanDecision> {
-      await service.getTier(userId);
+    /**
+     * Following is open to every plan (decision 1601), so nothing is read; asked here so a plan can
+     * change that.
+     */
+    async canFollow(_userId: string): Promise<PlanDecision> {
       return { allowed: true };
-    },
-
-    async showsAds(userId: string): Promise<boolean> {
-      return PLANS[await service.getTier(userId)].ads;
     },
   };
   return service;

@@ -11,7 +11,7 @@ import {
 } from '@podbite/contract';
 import { AppError } from '../../errors/app-error';
 import { isPodVisibleTo, type PodRepository } from '../pods/pod-repository';
-import { linkToMoment, toSummary } from '../pods/summary-presenter';
+import { linkToMoment, momentLinkOf, toSummary } from '../pods/summary-presenter';
 import type { LibraryRepository, LibraryTarget } from './library-repository';
 import { renderLibraryMarkdown, renderPodMarkdown } from './render-markdown';
 import { toCatalogItem } from './to-catalog-item';
@@ -100,7 +100,8 @@ export function createLibraryService(deps: LibraryServiceDependencies) {
           text: bite.text,
           details: bite.details,
           timestamp: bite.timestamp,
-          link: linkToMoment(pod.link, bite.startSeconds),
+          // Opened in the app, like the summary page's: a podcast's moment opens the episode player.
+          link: momentLinkOf(pod, bite.startSeconds),
           saved_at: savedAt.toISOString(),
           pod: { video_id: pod.videoId, title: pod.title, category: pod.category },
           metadata: { category: pod.category },
@@ -142,11 +143,11 @@ export function createLibraryService(deps: LibraryServiceDependencies) {
         deps.library.listSavedPods(userId),
         deps.library.listSavedBites(userId),
       ]);
-      const summaries: Summary[] = [];
-      for (const { pod } of savedPods) {
-        const found = await deps.pods.findByVideoId(pod.videoId);
-        if (found) summaries.push(toSummary(found, { isSaved: true }));
-      }
+      const found = await Promise.all(savedPods.map(({ pod }) => deps.pods.findByVideoId(pod.videoId)));
+      const summaries: Summary[] = found
+        .filter((pod) => pod !== undefined)
+        .map((pod) => toSummary(pod, { isSaved: true }));
+      // A file read outside the app: links go to the source itself, never to an app path.
       const bites = savedBites.map(({ bite, pod, savedAt }) => ({
         bite: { ...bite, link: linkToMoment(pod.link, bite.startSeconds) },
         pod: { title: pod.title, videoId: pod.videoId },

@@ -37,8 +37,16 @@ function toBite(row: BiteRow, sourceLink: string): Bite {
  * Where a pod's moments open. A podcast's enclosure is a bare audio file that
  * cannot start at a time, so its moments open PodBite's own episode player.
  */
-function momentSourceOf(pod: PodWithBites['pod']): string {
+function momentSourceOf(pod: Pick<PodWithBites['pod'], 'sourceKind' | 'videoId' | 'link'>): string {
   return pod.sourceKind === 'podcast' ? `/episode/${pod.videoId}` : pod.link;
+}
+
+/** A moment of a pod, opened in the app: the source at that time, or PodBite's episode player for a podcast. */
+export function momentLinkOf(
+  pod: Pick<PodWithBites['pod'], 'sourceKind' | 'videoId' | 'link'>,
+  seconds: number,
+): string {
+  return linkToMoment(momentSourceOf(pod), seconds);
 }
 
 /** The pod as the API shows it: both variants' field names, sections made of bites. */
