@@ -1,12 +1,13 @@
 import { CARD_TITLE_MAX, type FeedVideo } from '@podbite/contract';
 import { Link, useNavigate } from 'react-router';
 import { FollowChannelButton } from '@/components/follow-channel-button';
+import { truncateText } from '@/components/summary-card';
 
 /** One upload of a subscription: Generate makes its pod, View opens the pod that exists. */
 export function FeedVideoCard({ video }: { video: FeedVideo }) {
   const navigate = useNavigate();
   const { title, channelTitle, thumbnails } = video.snippet;
-  const shortTitle = title.length > CARD_TITLE_MAX ? `${title.slice(0, CARD_TITLE_MAX)}...` : title;
+  const shortTitle = truncateText(title, CARD_TITLE_MAX);
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-line">
       {thumbnails.default.url ? (

@@ -79,10 +79,25 @@ export function scheduleLibraryRefresh(queryClient: QueryClient): void {
   }, LIBRARY_REFETCH_DEBOUNCE_MS);
 }
 
+/** One channel per query client, however many hearts listen: one message, one refresh. */
+const listeners = new Map<QueryClient, { channel: BroadcastChannel; count: number }>();
+
 /** Listens for another tab's library change and refreshes this tab's library queries. */
 export function listenForLibraryChanges(queryClient: QueryClient): () => void {
-  const channel = openChannel();
-  if (!channel) return () => {};
-  channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
-  return () => channel.close();
+  let listening = listeners.get(queryClient);
+  if (!listening) {
+    const channel = openChannel();
+    if (!channel) return () => {};
+    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+    listening = { channel, count: 0 };
+    listeners.set(queryClient, listening);
+  }
+  const shared = listening;
+  shared.count += 1;
+  return () => {
+    shared.count -= 1;
+    if (shared.count > 0) return;
+    shared.channel.close();
+    listeners.delete(queryClient);
+  };
 }

@@ -1,6 +1,7 @@
 import {
   AUDIO_POLL_INTERVAL_MS,
   AUDIO_POLL_MAX_TRIES,
+  apiErrorSchema,
   checkAudioReadyResponseSchema,
   listenPodResponseSchema,
   offlineMessages,
@@ -264,18 +265,8 @@ async function readBody(response: Response, onProgress: (fraction: number) => vo
 }
 
 async function readErrorMessage(response: Response): Promise<string> {
-  const payload: unknown = await response.json().catch(() => null);
-  const message =
-    typeof payload === 'object' &&
-    payload !== null &&
-    'error' in payload &&
-    typeof payload.error === 'object' &&
-    payload.error !== null &&
-    'message' in payload.error &&
-    typeof payload.error.message === 'string'
-      ? payload.error.message
-      : null;
-  return message ?? `The server answered ${response.status}.`;
+  const answer = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  return answer.success ? answer.data.error.message : `The server answered ${response.status}.`;
 }
 
 let browserDownloads: OfflineDownloads | null | undefined;
