@@ -59,10 +59,14 @@ export function createPodService(deps: PodServiceDependencies) {
   const visible = <Row extends { ownerId: string | null }>(row: Row | undefined, userId: string) =>
     row && isPodVisibleTo(row, userId) ? row : undefined;
 
+  /** A row the listener may not see answers 404 with `message`; no row is left to the caller. */
+  function refuseInvisible(row: { ownerId: string | null } | undefined, userId: string, message: string) {
+    if (row && !isPodVisibleTo(row, userId)) throw new AppError('not-found', message);
+  }
+
   /** Someone else's private generation (an upload in progress) is as invisible as their pod. */
   async function refuseOthersGeneration(videoId: string, userId: string, message: string): Promise<void> {
-    const latest = await deps.generations.findLatestForVideo(videoId);
-    if (latest && !isPodVisibleTo(latest, userId)) throw new AppError('not-found', message);
+    refuseInvisible(await deps.generations.findLatestForVideo(videoId), userId, message);
   }
 
   // The most read response: serialized and UTF-8 encoded once per cached pod, not once per
@@ -99,8 +103,7 @@ export function createPodService(deps: PodServiceDependencies) {
     async refreshSummary(videoId: string, userId: string): Promise<GenerationAccepted> {
       await refuseOthersGeneration(videoId, userId, generationMessages.podNotFound);
       const existing = await deps.pods.findPodByVideoId(videoId);
-      if (existing && !isPodVisibleTo(existing, userId))
-        throw new AppError('not-found', generationMessages.podNotFound);
+      refuseInvisible(existing, userId, generationMessages.podNotFound);
       const link = existing?.link ?? `https://www.youtube.com/watch?v=${videoId}`;
       // A private pod's remake stays private.
       return accepted(await startGeneration(videoId, link, userId, existing?.ownerId ?? null));
@@ -112,9 +115,8 @@ export function createPodService(deps: PodServiceDependencies) {
     async checkSummaryStatus(videoId: string, userId: string) {
       const found = await deps.pods.findPodByVideoId(videoId);
       const latest = await deps.generations.findLatestForVideo(videoId);
-      if ((found && !isPodVisibleTo(found, userId)) || (latest && !isPodVisibleTo(latest, userId))) {
-        throw new AppError('not-found', summaryPageMessages.notFound);
-      }
+      refuseInvisible(found, userId, summaryPageMessages.notFound);
+      refuseInvisible(latest, userId, summaryPageMessages.notFound);
       const pod = found;
       if (pod) return { exists: true, status: 'ready' as const, jobId: latest?.id ?? null, error: null };
       if (!latest) return { exists: false, status: 'none' as const, jobId: null, error: null };
@@ -129,15 +131,13 @@ export function createPodService(deps: PodServiceDependencies) {
 
     async getPodId(videoId: string, userId: string): Promise<string | null> {
       const pod = await deps.pods.findPodByVideoId(videoId);
-      if (pod && !isPodVisibleTo(pod, userId))
-        throw new AppError('not-found', generationMessages.podNotFound);
+      refuseInvisible(pod, userId, generationMessages.podNotFound);
       return pod?.id ?? null;
     },
 
     async getVideoDuration(videoId: string, userId: string): Promise<number> {
       const pod = await deps.pods.findPodByVideoId(videoId);
-      if (pod && !isPodVisibleTo(pod, userId))
-        throw new AppError('not-found', generationMessages.podNotFound);
+      refuseInvisible(pod, userId, generationMessages.podNotFound);
       if (pod) return pod.durationSeconds;
       try {
         return (await deps.youtube.getVideoMetadata(videoId)).durationSeconds;
@@ -156,8 +156,7 @@ export function createPodService(deps: PodServiceDependencies) {
 
     async deleteCache(videoId: string, userId: string): Promise<boolean> {
       const pod = await deps.pods.findPodByVideoId(videoId);
-      if (pod && !isPodVisibleTo(pod, userId))
-        throw new AppError('not-found', generationMessages.podNotFound);
+      refuseInvisible(pod, userId, generationMessages.podNotFound);
       await refuseOthersGeneration(videoId, userId, generationMessages.podNotFound);
       const deleted = await deps.pods.deleteByVideoId(videoId);
       await deps.transcripts.delete(videoId);
