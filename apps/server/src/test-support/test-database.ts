@@ -30,15 +30,33 @@ export async function openTestDatabase(): Promise<{
     url: url.href,
     async dispose() {
       await database.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await withAdminClient(serverUrl, async (client) => {
+        await waitForConnectionsToClose(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
 
 export function usingPostgres(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL);
+}
+
+/**
+ * pg's `pool.end()` resolves once its clients are told to end, not once their sockets have closed. A
+ * forced drop in between terminates one of them mid-goodbye, which surfaces as an uncaught
+ * "terminating connection due to administrator command" in whatever test runs next. So the drop waits
+ * (5 s at most) for the database's own connections to go.
+ */
+async function waitForConnectionsToClose(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ open: number }>(
+      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
