@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { bindMediaSessionActions, showNowPlaying, showPlaybackState, type NowPlaying } from './media-session';
+import {
+  bindMediaSessionActions,
+  showNowPlaying,
+  showPlaybackState,
+  type NowPlaying,
+} from '@/lib/media-session';
 import type { PlayerController, PlayerSnapshot } from './player-controller';
 
 function findMediaSession(): MediaSession | null {

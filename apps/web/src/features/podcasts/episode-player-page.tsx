@@ -3,8 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/spinner';
+import { bindMediaSessionActions, showNowPlaying } from '@/lib/media-session';
 import { summaryQueryOptions } from '@/lib/summary-query';
 import { readStartTime } from './read-start-time';
+
+/** A headset's skip in a whole episode: longer than the pod player's 10 s, as podcast players do. */
+const EPISODE_SKIP_SECONDS = 15;
 
 /**
  * PodBite's own player for a podcast pod's episode: the audio (served from
@@ -40,25 +44,20 @@ export function EpisodePlayerPage() {
     const element = audio.current;
     if (!title || !element || !('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
-    session.metadata = new MediaMetadata({
-      title,
-      artist: creator ?? '',
-      album: 'PodBite',
-      artwork: artwork ? [{ src: artwork }] : [],
-    });
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => void element.play().catch(() => undefined)],
-      ['pause', () => element.pause()],
-      [
-        'seekbackward',
-        (details) => (element.currentTime = Math.max(0, element.currentTime - (details.seekOffset ?? 15))),
-      ],
-      ['seekforward', (details) => (element.currentTime += details.seekOffset ?? 15)],
-      ['seekto', (details) => (element.currentTime = details.seekTime ?? element.currentTime)],
-    ];
-    for (const [action, handler] of handlers) session.setActionHandler(action, handler);
+    showNowPlaying(session, { title, artist: creator ?? '', album: 'PodBite', artwork: artwork ?? null });
+    const unbind = bindMediaSessionActions(
+      session,
+      {
+        play: () => void element.play().catch(() => undefined),
+        pause: () => element.pause(),
+        seekBy: (seconds) => (element.currentTime = Math.max(0, element.currentTime + seconds)),
+        seekTo: (seconds) => (element.currentTime = seconds),
+      },
+      { seekOffsetSeconds: EPISODE_SKIP_SECONDS },
+    );
     return () => {
-      for (const [action] of handlers) session.setActionHandler(action, null);
+      unbind();
+      showNowPlaying(session, null);
     };
   }, [title, creator, artwork]);
 

@@ -100,6 +100,29 @@ describe('media session', () => {
     expect([...handlers.values()].every((handler) => handler === null)).toBe(true);
   });
 
+  it('skips by the player’s own offset when the system sends none', () => {
+    const { session, trigger } = fakeMediaSession();
+    const controls = fakeControls();
+
+    bindMediaSessionActions(session, controls, { seekOffsetSeconds: 15 });
+    trigger('seekbackward');
+    trigger('seekforward');
+    trigger('seekbackward', { seekOffset: 5 });
+
+    expect(controls.seekBy.mock.calls).toEqual([[-15], [15], [-5]]);
+  });
+
+  it('leaves previous and next to the system when the player has no tracks', () => {
+    const { session, handlers, trigger } = fakeMediaSession();
+    const { play, pause, seekBy, seekTo } = fakeControls();
+
+    bindMediaSessionActions(session, { play, pause, seekBy, seekTo });
+    trigger('play');
+
+    expect(play).toHaveBeenCalledTimes(1);
+    expect([...handlers.keys()]).toEqual(['play', 'pause', 'seekbackward', 'seekforward']);
+  });
+
   it('shows title, creator and thumbnail on the lock screen', () => {
     vi.stubGlobal(
       'MediaMetadata',

@@ -1,39 +1,50 @@
 import { REWIND_SECONDS } from '@podbite/contract';
-import type { PlayerStatus } from './player-controller';
 
-/** What the lock screen, the headset and the system's media controls may ask of the player. */
+/**
+ * What the lock screen, the headset and the system's media controls may ask of a player.
+ * A player without tracks (one episode) leaves out previous and next, and the system shows no such buttons.
+ */
 export interface MediaSessionControls {
   play(): void;
   pause(): void;
-  previous(): void;
-  next(): void;
+  previous?(): void;
+  next?(): void;
   seekBy(seconds: number): void;
   seekTo(seconds: number): void;
 }
 
+/** Where a player stands, as the system's media controls show it. */
+export type MediaSessionStatus = 'idle' | 'playing' | 'paused' | 'ended';
+
 export interface NowPlaying {
-  /** The pod's title. */
+  /** The pod's (or episode's) title. */
   title: string;
-  /** The pod's creator. */
+  /** Its creator. */
   artist: string;
-  /** Which clip plays ("Intro", "Bite 2 of 6"). */
+  /** Which clip plays ("Intro", "Bite 2 of 6"), or "PodBite" for a whole episode. */
   album: string;
-  /** The pod's thumbnail. */
+  /** Its thumbnail. */
   artwork: string | null;
 }
 
-const seekOffset = (details: MediaSessionActionDetails) => details.seekOffset ?? REWIND_SECONDS;
-
 /**
  * Hands the Media Session API (lock screen, headset buttons, system media
- * controls) to the player. Returns the function that takes the handlers back.
+ * controls) to a player. `seekOffsetSeconds` is the skip when the system sends
+ * none (a headset's button): the pod player's rewind button's 10 s unless told.
+ * Returns the function that takes the handlers back.
  */
-export function bindMediaSessionActions(session: MediaSession, controls: MediaSessionControls): () => void {
-  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+export function bindMediaSessionActions(
+  session: MediaSession,
+  controls: MediaSessionControls,
+  { seekOffsetSeconds = REWIND_SECONDS }: { seekOffsetSeconds?: number } = {},
+): () => void {
+  const seekOffset = (details: MediaSessionActionDetails) => details.seekOffset ?? seekOffsetSeconds;
+  // Undefined: the player has no such control, so the action is left to the system.
+  const handlers: [MediaSessionAction, MediaSessionActionHandler | undefined][] = [
     ['play', () => controls.play()],
     ['pause', () => controls.pause()],
-    ['previoustrack', () => controls.previous()],
-    ['nexttrack', () => controls.next()],
+    ['previoustrack', controls.previous && (() => controls.previous?.())],
+    ['nexttrack', controls.next && (() => controls.next?.())],
     ['seekbackward', (details) => controls.seekBy(-seekOffset(details))],
     ['seekforward', (details) => controls.seekBy(seekOffset(details))],
     [
@@ -45,6 +56,7 @@ export function bindMediaSessionActions(session: MediaSession, controls: MediaSe
   ];
   const bound: MediaSessionAction[] = [];
   for (const [action, handler] of handlers) {
+    if (!handler) continue;
     // Browsers throw for actions they do not know; the others still work.
     try {
       session.setActionHandler(action, handler);
@@ -81,7 +93,7 @@ export function showNowPlaying(session: MediaSession, nowPlaying: NowPlaying | n
 /** Whether the system shows play or pause, and where the position bar stands. */
 export function showPlaybackState(
   session: MediaSession,
-  status: PlayerStatus,
+  status: MediaSessionStatus,
   progress: { position: number; duration: number; speed: number },
 ): void {
   session.playbackState = status === 'playing' ? 'playing' : status === 'idle' ? 'none' : 'paused';
