@@ -1,12 +1,12 @@
-import { followStateResponseSchema } from '@podbite/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-const followQueryKey = (channelId: string) => ['follow', channelId] as const;
+import { followedChannelsQueryKey, followedChannelsQueryOptions } from '@/lib/followed-channels-query';
 
 /**
  * Follow / Following for one channel: new uploads of followed channels get their
- * pods made ahead of time. Shared by feed cards and channel pages.
+ * pods made ahead of time. Shared by feed cards and channel pages; every button
+ * reads the one list of followed channels, so a change shows on every card of
+ * that channel at once.
  */
 export function FollowChannelButton({
   channelId,
@@ -17,23 +17,21 @@ export function FollowChannelButton({
 }) {
   const queryClient = useQueryClient();
   const state = useQuery({
-    queryKey: followQueryKey(channelId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/follow/${channelId}`, { schema: followStateResponseSchema, signal }),
-    staleTime: 5 * 60_000,
+    ...followedChannelsQueryOptions,
+    select: ({ channels }) => channels.some((channel) => channel.channelId === channelId),
   });
   const toggle = useMutation({
+    // The answer ({ following }) is not read: the list is read again whatever it says, and the
+    // button waits for it, so every card of the channel changes together, and a refusal leaves
+    // them as the server holds them.
     mutationFn: (follow: boolean) =>
-      apiRequest(`/api/follow/${channelId}`, {
-        method: follow ? 'POST' : 'DELETE',
-        schema: followStateResponseSchema,
-      }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(followQueryKey(channelId), answer);
+      apiRequest(`/api/follow/${channelId}`, { method: follow ? 'POST' : 'DELETE' }),
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['followed-uploads'] });
+      return queryClient.invalidateQueries({ queryKey: followedChannelsQueryKey });
     },
   });
-  const following = state.data?.following === true;
+  const following = state.data === true;
   return (
     <span className="inline-flex flex-col gap-1">
       <button
