@@ -88,6 +88,30 @@ describe('library page', () => {
     );
   });
 
+  it('opens a saved podcast bite in the episode player in this tab, a video’s bite on YouTube in a new tab', async () => {
+    const podcastBite = {
+      ...library.bites[1]!,
+      id: 'b4f1b0c6-5555-4c1e-9a55-0f2d3c4b5a69',
+      timestamp: '3:00',
+      link: '/episode/pod-e1b2c3d4#t=180',
+      pod: { video_id: 'pod-e1b2c3d4', title: 'Show Title', category: 'Comedy' },
+    };
+    const { app } = await openLibrary(() =>
+      jsonResponse(200, { ...library, bites: [...library.bites, podcastBite] }),
+    );
+
+    const episode = await screen.findByRole('link', { name: 'Listen from 3:00' });
+    expect(episode).not.toHaveAttribute('target');
+    const video = screen.getByRole('link', { name: 'Watch from 2:10 (opens in a new tab)' });
+    expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aOm8MD2L-lp&t=130s');
+    expect(video).toHaveAttribute('target', '_blank');
+
+    await app.user.click(episode);
+    await waitFor(() =>
+      expect(app.router.state.location).toMatchObject({ pathname: '/episode/pod-e1b2c3d4', hash: '#t=180' }),
+    );
+  });
+
   it('filters by category (All plus the categories found, sorted) and by bite type', async () => {
     const { app } = await openLibrary();
     const select = await screen.findByRole('combobox', { name: 'Category' });

@@ -2,6 +2,7 @@ import { libraryMessages } from '@podbite/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { MomentLink } from '@/components/moment-link';
 import { PageHeading } from '@/components/page-heading';
 import { SummaryCard, SummaryCardGrid } from '@/components/summary-card';
 import { ALL_CATEGORIES, arrangeLibrary, BITE_FILTERS, type BiteFilter } from './arrange-library';
@@ -159,15 +160,11 @@ function SavedBiteCard({ bite }: { bite: SavedBite }) {
           {bite.pod.title || 'Unknown Title'}
         </Link>
         {bite.timestamp && (
-          <a
-            href={bite.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Watch from ${bite.timestamp}`}
+          <MomentLink
+            link={bite.link}
+            timestamp={bite.timestamp}
             className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700 tabular-nums ring-1 ring-brand-100"
-          >
-            {bite.timestamp}
-          </a>
+          />
         )}
         {bite.details.length > 0 && (
           <button

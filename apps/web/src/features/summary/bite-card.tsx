@@ -1,7 +1,6 @@
 import type { Bite } from '@podbite/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { isInAppLink } from './is-in-app-link';
+import { MomentLink } from '@/components/moment-link';
 import { BiteDetailsSlider } from './bite-details-slider';
 import { ChevronIcon, PlayIcon } from './summary-icons';
 
@@ -28,28 +27,14 @@ export function BiteCard({ bite, action }: { bite: Bite; action?: ReactNode }) {
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {bite.timestamp ? (
-          // A podcast's moment opens PodBite's own episode player (a path in the app), a video's opens YouTube.
-          isInAppLink(bite.link) ? (
-            <Link
-              to={bite.link}
-              aria-label={`Listen from ${bite.timestamp}`}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
-            >
-              <PlayIcon className="size-4" />
-              <span className="tabular-nums">{bite.timestamp}</span>
-            </Link>
-          ) : (
-            <a
-              href={bite.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Watch from ${bite.timestamp}`}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
-            >
-              <PlayIcon className="size-4" />
-              <span className="tabular-nums">{bite.timestamp}</span>
-            </a>
-          )
+          <MomentLink
+            link={bite.link}
+            timestamp={bite.timestamp}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
+          >
+            <PlayIcon className="size-4" />
+            <span className="tabular-nums">{bite.timestamp}</span>
+          </MomentLink>
         ) : (
           <span />
         )}

@@ -129,7 +129,9 @@ describe('summary page', () => {
   it('links every bite to its moment in the video, in a new tab', async () => {
     await openSummary();
 
-    const link = within(section('Main Points')).getByRole('link', { name: 'Watch from 6:47' });
+    const link = within(section('Main Points')).getByRole('link', {
+      name: 'Watch from 6:47 (opens in a new tab)',
+    });
     expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${testVideoId}&t=407s`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));

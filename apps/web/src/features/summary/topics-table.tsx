@@ -1,10 +1,9 @@
 import type { Topic } from '@podbite/contract';
-import { Link } from 'react-router';
-import { isInAppLink } from './is-in-app-link';
+import { isInAppLink, MomentLink } from '@/components/moment-link';
 import { ExternalIcon } from './summary-icons';
 import { EmptySectionNote } from './summary-section';
 
-/** Topics Covered: each topic with the moment it starts, the moment opening the video in a new tab. */
+/** Topics Covered: each topic with the moment it starts (a video's in a new tab, marked as such). */
 export function TopicsTable({ topics }: { topics: Topic[] }) {
   if (topics.length === 0) return <EmptySectionNote>No topics listed for this episode.</EmptySectionNote>;
   return (
@@ -25,26 +24,14 @@ export function TopicsTable({ topics }: { topics: Topic[] }) {
           {topics.map((topic) => (
             <tr key={`${topic.startSeconds}-${topic.topic}`} className="align-top">
               <td className="px-4 py-3.5 sm:px-6">
-                {isInAppLink(topic.link) ? (
-                  <Link
-                    to={topic.link}
-                    aria-label={`Listen from ${topic.timestamp}`}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
-                  >
-                    {topic.timestamp}
-                  </Link>
-                ) : (
-                  <a
-                    href={topic.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
-                  >
-                    {topic.timestamp}
-                    <ExternalIcon className="size-3.5" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                )}
+                <MomentLink
+                  link={topic.link}
+                  timestamp={topic.timestamp}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
+                >
+                  {topic.timestamp}
+                  {!isInAppLink(topic.link) && <ExternalIcon className="size-3.5" />}
+                </MomentLink>
               </td>
               <td className="px-4 py-3.5 break-words text-ink sm:px-6">{topic.topic}</td>
             </tr>
