@@ -86,7 +86,17 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 export const checkoutSessionResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
+/** POST /api/billing-portal: Stripe's customer portal (or the emulator's), where the plan is changed or cancelled. */
+export const billingPortalResponseSchema = z.object({ url: z.string() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+/** POST /api/rewarded-ad/start: the ad the server times, and how long it must be watched. */
+export const rewardedAdStartedResponseSchema = z.object({ adId: z.string(), seconds: z.number() });
+export type RewardedAdStartedResponse = z.infer<typeof rewardedAdStartedResponseSchema>;
 export const rewardedAdCompleteRequestSchema = z.object({ adId: z.uuid() });
+/** POST /api/rewarded-ad/complete: the extra generations the listener now holds. */
+export const rewardedAdRewardResponseSchema = z.object({ credits: z.number() });
+export type RewardedAdRewardResponse = z.infer<typeof rewardedAdRewardResponseSchema>;
 
 export const betaUnlockRequestSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -1,4 +1,11 @@
-import { planMessages, type UserTier } from '@podbite/contract';
+import {
+  billingPortalResponseSchema,
+  checkoutSessionResponseSchema,
+  planMessages,
+  rewardedAdCompleteRequestSchema,
+  rewardedAdStartedResponseSchema,
+  type UserTier,
+} from '@podbite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allJobs } from '../../jobs/all-jobs';
 import { signWebhookPayload } from '../../emulators/stripe/sign-webhook-payload';
@@ -281,7 +288,8 @@ describe('checkout through the Stripe emulator', () => {
       body: JSON.stringify({ plan: 'annual' }),
     });
     expect(response.status).toBe(200);
-    const checkout = (await response.json()) as { sessionId: string; url: string };
+    // The answer is the contract's, as the web app reads it.
+    const checkout = checkoutSessionResponseSchema.parse(await response.json());
     expect(checkout.sessionId).toMatch(/^cs_test_/);
     const page = await fetch(checkout.url);
     expect(await page.text()).toContain('$119.99 per year');
@@ -301,9 +309,9 @@ describe('checkout through the Stripe emulator', () => {
       subscription: { plan: 'annual', status: 'active' },
     });
 
-    const portal = (await (await call(jar, '/api/billing-portal', { method: 'POST' })).json()) as {
-      url: string;
-    };
+    const portal = billingPortalResponseSchema.parse(
+      await (await call(jar, '/api/billing-portal', { method: 'POST' })).json(),
+    );
     expect(await (await fetch(portal.url)).text()).toContain('active');
     const cancelled = await fetch(`${portal.url}/cancel`, {
       method: 'POST',
@@ -388,5 +396,40 @@ describe('checkout through the Stripe emulator', () => {
       body: JSON.stringify({ plan: 'weekly' }),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('the rewarded ad over HTTP', () => {
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+
+  it('starts on a phone with the answer the web app reads, and refuses a reward before the ad ends', async () => {
+    const jar = await signIn();
+    const started = await call(jar, '/api/rewarded-ad/start', {
+      method: 'POST',
+      headers: { 'user-agent': PHONE },
+    });
+    expect(started.status).toBe(200);
+    const ad = rewardedAdStartedResponseSchema.parse(await started.json());
+    expect(ad.seconds).toBe(5);
+    // The id it hands out is one the completion accepts.
+    expect(rewardedAdCompleteRequestSchema.safeParse({ adId: ad.adId }).success).toBe(true);
+
+    const early = await call(jar, '/api/rewarded-ad/complete', {
+      method: 'POST',
+      headers: { 'user-agent': PHONE },
+      body: JSON.stringify({ adId: ad.adId }),
+    });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { message: string } }).error.message).toBe(
+      planMessages.adTooShort,
+    );
+  });
+
+  it('refuses to start off a phone with the weekly-limit message', async () => {
+    const started = await call(await signIn(), '/api/rewarded-ad/start', { method: 'POST' });
+    expect(started.status).toBe(403);
+    expect(((await started.json()) as { error: { message: string } }).error.message).toBe(
+      planMessages.weeklyLimit,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { CREDIT_PACK, planMessages, type CheckoutSessionResponse } from '@podbite/contract';
+import {
+  CREDIT_PACK,
+  planMessages,
+  type BillingPortalResponse,
+  type CheckoutSessionResponse,
+} from '@podbite/contract';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import {
@@ -164,7 +169,7 @@ export function createPaymentService(deps: PaymentServiceDependencies) {
       );
     },
 
-    async openBillingPortal(user: UserRow): Promise<{ url: string }> {
+    async openBillingPortal(user: UserRow): Promise<BillingPortalResponse> {
       const account = await deps.billing.ensureAccount(user.id);
       if (!account.stripeCustomerId) throw new AppError('conflict', planMessages.noSubscription);
       const customerId = account.stripeCustomerId;

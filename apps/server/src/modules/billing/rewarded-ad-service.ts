@@ -1,4 +1,9 @@
-import { planMessages, REWARDED_AD_SECONDS } from '@podbite/contract';
+import {
+  planMessages,
+  REWARDED_AD_SECONDS,
+  type RewardedAdRewardResponse,
+  type RewardedAdStartedResponse,
+} from '@podbite/contract';
 import { AppError } from '../../errors/app-error';
 import type { BillingRepository } from './billing-repository';
 
@@ -13,13 +18,13 @@ const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
 export function createRewardedAdService(deps: { billing: BillingRepository; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async start(userId: string, userAgent: string): Promise<{ adId: string; seconds: number }> {
+    async start(userId: string, userAgent: string): Promise<RewardedAdStartedResponse> {
       if (!MOBILE_USER_AGENT.test(userAgent)) throw new AppError('plan-limit', planMessages.weeklyLimit);
       await deps.billing.ensureAccount(userId);
       return { adId: await deps.billing.startAd(userId, now()), seconds: REWARDED_AD_SECONDS };
     },
 
-    async complete(userId: string, adId: string): Promise<{ credits: number }> {
+    async complete(userId: string, adId: string): Promise<RewardedAdRewardResponse> {
       const at = now();
       const startedBy = new Date(at.getTime() - REWARDED_AD_SECONDS * 1000);
       if (!(await deps.billing.claimAd(userId, adId, startedBy, at))) {

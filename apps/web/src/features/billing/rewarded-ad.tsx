@@ -1,13 +1,13 @@
-import { REWARDED_AD_SECONDS } from '@podbite/contract';
+import {
+  REWARDED_AD_SECONDS,
+  rewardedAdRewardResponseSchema,
+  rewardedAdStartedResponseSchema,
+} from '@podbite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod/mini';
 import { Button } from '@/components/button';
 import { apiRequest } from '@/lib/api-client';
 import { userTierQueryKey } from '@/lib/user-tier-query';
-
-const adStartedSchema = z.object({ adId: z.string(), seconds: z.number() });
-const adRewardSchema = z.object({ credits: z.number() });
 
 /**
  * The rewarded ad (spec §5): a simulated 5-second ad for one extra generation.
@@ -17,12 +17,17 @@ export function RewardedAd() {
   const queryClient = useQueryClient();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const start = useMutation({
-    mutationFn: () => apiRequest('/api/rewarded-ad/start', { method: 'POST', schema: adStartedSchema }),
+    mutationFn: () =>
+      apiRequest('/api/rewarded-ad/start', { method: 'POST', schema: rewardedAdStartedResponseSchema }),
     onSuccess: (ad) => setSecondsLeft(ad.seconds),
   });
   const finish = useMutation({
     mutationFn: (adId: string) =>
-      apiRequest('/api/rewarded-ad/complete', { method: 'POST', body: { adId }, schema: adRewardSchema }),
+      apiRequest('/api/rewarded-ad/complete', {
+        method: 'POST',
+        body: { adId },
+        schema: rewardedAdRewardResponseSchema,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: userTierQueryKey }),
   });
   const adId = start.data?.adId;

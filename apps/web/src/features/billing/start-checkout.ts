@@ -1,5 +1,4 @@
-import { checkoutSessionResponseSchema } from '@podbite/contract';
-import { z } from 'zod/mini';
+import { billingPortalResponseSchema, checkoutSessionResponseSchema } from '@podbite/contract';
 import { apiRequest } from '@/lib/api-client';
 
 export type Purchase = { kind: 'subscription'; plan: 'monthly' | 'annual' } | { kind: 'credits' };
@@ -21,7 +20,7 @@ export async function startCheckout(purchase: Purchase): Promise<string> {
 export async function openBillingPortal(): Promise<string> {
   const portal = await apiRequest('/api/billing-portal', {
     method: 'POST',
-    schema: z.object({ url: z.string() }),
+    schema: billingPortalResponseSchema,
   });
   return portal.url;
 }
