@@ -169,6 +169,13 @@ test('a listener saves a pod and downloads it; offline, the pod reads and its do
   await page.getByRole('button', { name: 'Get Bites' }).click();
   await expect(page.getByText(offlineMessages.offlineGenerate)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(offlineMessages.offlinePodcast)).toBeVisible();
+  await page.getByLabel('Podcast feed address').fill('https://show.example/feed.xml');
+  await page.getByRole('button', { name: 'Show episodes' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Choose a file', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Choose a file to upload')).toBeDisabled();
+  await expect(page.getByText(offlineMessages.offlineUpload)).toBeVisible();
 
   // Removing the download frees its storage, offline too; the pod stays in the library.
   await gotoOffline(page, devtools, `/summary/${DOWNLOAD_DEMO.id}`);

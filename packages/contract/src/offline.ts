@@ -19,4 +19,6 @@ export const offlineMessages = {
   /** A pod that was neither downloaded nor read before, opened offline. */
   podNotOnDevice: 'You are offline, and this pod is not on this device. Open it again when you are online.',
   offlineSearch: 'You are offline. Search and Discover need an internet connection.',
+  offlinePodcast: 'You are offline. A podcast’s episodes need an internet connection.',
+  offlineUpload: 'You are offline. Uploading needs an internet connection.',
 } as const;

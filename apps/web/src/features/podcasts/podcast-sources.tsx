@@ -1,7 +1,9 @@
+import { offlineMessages } from '@podbite/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { podcastPagePath } from './podcast-path';
 import { followedPodcastsQueryOptions } from './podcast-queries';
 
@@ -16,9 +18,16 @@ export function PodcastSources() {
   const inputId = useId();
   const errorId = useId();
   const followed = useQuery(followedPodcastsQueryOptions);
+  const online = useOnlineStatus();
+  // Offline, the episode list would only spin: say so, at rest and on Show episodes (decision 1704).
+  const message = error ?? (online ? null : offlineMessages.offlinePodcast);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!navigator.onLine) {
+      setError(offlineMessages.offlinePodcast);
+      return;
+    }
     const trimmed = address.trim();
     if (!/^https?:\/\/\S+$/i.test(trimmed)) {
       setError('Enter the address of a podcast feed (https://...).');
@@ -56,17 +65,17 @@ export function PodcastSources() {
               if (error) setError(null);
             }}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={message ? errorId : undefined}
             className="min-h-12 w-full min-w-0 flex-1 rounded-full bg-paper px-5 text-base text-ink ring-1 ring-line placeholder:text-ink-subtle focus:bg-white focus:ring-2 focus:ring-brand-400 focus:outline-none"
           />
           <Button type="submit" variant="secondary" className="shrink-0">
             Show episodes
           </Button>
         </div>
-        {/* Rendered only with a message, so Home keeps one alert region at rest (the link form's). */}
-        {error ? (
+        {/* Rendered only with a message, so Home keeps one alert region at rest online (the link form's). */}
+        {message ? (
           <p id={errorId} role="alert" className="px-5 text-sm font-medium text-brand-700">
-            {error}
+            {message}
           </p>
         ) : null}
       </form>

@@ -1,6 +1,8 @@
+import { offlineMessages } from '@podbite/contract';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { sendUpload } from './send-upload';
 
 type UploadState =
@@ -20,8 +22,13 @@ export function UploadSource() {
   const [dragging, setDragging] = useState(false);
   const headingId = useId();
   const hintId = useId();
+  const online = useOnlineStatus();
+  // Offline, an upload cannot start: the button waits for the network and says why (decision 1704).
+  const message = state.kind === 'refused' ? state.message : online ? null : offlineMessages.offlineUpload;
 
   const upload = async (file: File) => {
+    // A file dropped while offline: the box already says why, and stops saying it once the network is back.
+    if (!navigator.onLine) return;
     setState({ kind: 'sending', fileName: file.name, percent: 0 });
     const outcome = await sendUpload(file, (fraction) =>
       setState({ kind: 'sending', fileName: file.name, percent: Math.round(fraction * 100) }),
@@ -67,6 +74,7 @@ export function UploadSource() {
           type="file"
           aria-label="Choose a file to upload"
           aria-describedby={hintId}
+          disabled={!online}
           className="sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -76,7 +84,7 @@ export function UploadSource() {
         />
         <Button
           variant="secondary"
-          disabled={state.kind === 'sending'}
+          disabled={state.kind === 'sending' || !online}
           onClick={() => input.current?.click()}
         >
           Choose a file
@@ -100,9 +108,9 @@ export function UploadSource() {
           </div>
         </div>
       ) : null}
-      {state.kind === 'refused' ? (
+      {message ? (
         <p role="alert" className="mt-3 text-sm font-medium text-brand-700">
-          {state.message}
+          {message}
         </p>
       ) : null}
     </section>
