@@ -68,6 +68,32 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ kind: 'sponsor', sponsor: 'Squarespace' });
   });
 
+  it('hears a passive hand-off and an address as auto-captions spell it', () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      "let's play is sponsored by expressvpn",
+      'expressvpn keeps hackers away from your financial details',
+      'secure your data at expressvpn dot-com slash drew',
+      ...talk,
+    ]);
+    const promotion = detectPromotions(buildSentences(transcript)).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
+  });
+
+  it("reads a sponsor's closing thanks for supporting the show as the sponsor's, not self-promotion", () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      'brilliant has courses and puzzles in math and science',
+      'go to brilliant org slash numberphile to get 20 percent off the premium subscription',
+      'check them out and thanks to them for supporting the show',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(promotions.every((promotion) => promotion.kind === 'sponsor')).toBe(true);
+    expect(promotions[0]).toMatchObject({ url: 'brilliant.org/numberphile' });
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

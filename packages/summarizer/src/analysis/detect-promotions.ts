@@ -15,7 +15,7 @@ import {
   weakSelfPromotionCue,
 } from './promotion-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
-import { findModelReads, sponsorTuning } from './find-model-reads';
+import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
 import { scoreTopicShiftCue } from './topic-cues';
 
 /** A promotion with the sentences it covers, so that bites can leave them out. */
@@ -167,11 +167,10 @@ function addModelReads(
       }
       if (!handoff && peak < sponsorTuning.unsupportedRuleRead) promotions.splice(k, 1);
     }
-  for (const read of reads) {
+  for (const read of outsideSelfPromotion(reads, promotions, sentences)) {
     const overlapping = promotions.filter(
       (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
     );
-    if (overlapping.some((promotion) => promotion.kind === 'selfPromotion')) continue;
     if (overlapping.length > 0) {
       for (const promotion of overlapping) {
         const index = promotions.indexOf(promotion);
@@ -185,14 +184,17 @@ function addModelReads(
       }
       continue;
     }
-    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
+    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak || !passesSecondRead(read, reads)) continue;
     // A read no rule caught must still say something of a pitch: a hand-off, a call to
     // action or the words of an offer. Without any, it was a video's own intro or hype.
-    if (sponsorTuning.modelOnlyNeedsCue) {
+    // A second read must pitch outright (a hand-off or a call to action).
+    const needed = read.strongest ? sponsorTuning.modelOnlyNeedsCue : sponsorTuning.secondNeedsCue;
+    if (needed) {
       let pitched = 0;
       for (let i = read.first; i <= read.last; i++)
-        pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + cues[i]!.pitch;
-      if (pitched < sponsorTuning.modelOnlyNeedsCue) continue;
+        pitched +=
+          (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? cues[i]!.pitch : 0);
+      if (pitched < needed) continue;
     }
     let name: string | undefined;
     for (let i = read.first; i <= read.last && !name; i++) {
@@ -203,11 +205,56 @@ function addModelReads(
     // A sponsor the episode announced elsewhere, said again here.
     for (let i = read.first; i <= read.last && !name; i++)
       name = knownNames.find((known) => namePattern(known).test(cues[i]!.lowered));
+    // The address the read sends people to names the sponsor ("brilliant.org/numberphile").
     name ??=
+      brandOfAddress(readOffer(cues, read.first, read.last, undefined).url) ??
       findSalientName(sentences, read.first, read.last, knownNames) ??
       findBrandWord(sentences, cues, read.first, read.last);
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
+}
+
+/**
+ * The model's reads with the sentences of self-promotions cut out: a read that runs
+ * from a sponsor's pitch into "thanks to my patrons" keeps the pitch (when what is
+ * left lasts long enough to be a read).
+ */
+function outsideSelfPromotion(
+  reads: readonly ModelRead[],
+  promotions: readonly DetectedPromotion[],
+  sentences: readonly Sentence[],
+): ModelRead[] {
+  const selves = promotions.filter((promotion) => promotion.kind === 'selfPromotion');
+  const pieces: ModelRead[] = [];
+  for (const read of reads) {
+    let first = read.first;
+    const flush = (last: number): void => {
+      if (
+        last >= first &&
+        sentences[last]!.endSeconds - sentences[first]!.startSeconds >= sponsorTuning.minimumSeconds
+      )
+        pieces.push({ ...read, first, last });
+    };
+    for (let i = read.first; i <= read.last; i++) {
+      if (!selves.some((self) => self.firstSentence <= i && self.lastSentence >= i)) continue;
+      flush(i - 1);
+      first = i + 1;
+    }
+    flush(read.last);
+  }
+  return pieces;
+}
+
+/** Sites a read may send people to that are not the sponsor. */
+const platformDomains = new Set(
+  'youtube youtu twitch twitter instagram facebook patreon discord reddit tiktok bit www link'.split(' '),
+);
+
+/** "brilliant.org/numberphile" -> "Brilliant"; undefined for a platform's address. */
+function brandOfAddress(url: string | undefined): string | undefined {
+  const domain = url?.split(/[./]/)[0];
+  if (!domain || domain.length < 3 || platformDomains.has(domain)) return undefined;
+  return domain.charAt(0).toUpperCase() + domain.slice(1);
 }
 
 /** Words of a pitch that are never a brand, though a read repeats them. */
@@ -321,13 +368,16 @@ function readCues(sentence: Sentence): SentenceCues {
   for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
   if (!anyCue.test(lowered))
     return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
+  const handoff = matchesAny(sponsorHandoff, lowered) && !deniedSponsorship.test(lowered);
+  const returning = matchesAny(returnPhrase, lowered);
   return {
     lowered,
-    handoff: matchesAny(sponsorHandoff, lowered) && !deniedSponsorship.test(lowered),
+    handoff,
     self: matchesAny(selfPromotionCue, lowered),
-    weakSelf: matchesAny(weakSelfPromotionCue, lowered),
+    // "Thanks to them for supporting the show" closes a sponsor's read; it is not the show asking for support.
+    weakSelf: !handoff && !returning && matchesAny(weakSelfPromotionCue, lowered),
     cta: matchesAny(callToAction, lowered),
-    returning: matchesAny(returnPhrase, lowered),
+    returning,
     pitch,
   };
 }
@@ -407,7 +457,7 @@ function makePromotion(
     lastSentence: last,
   };
   if (sponsor) promotion.sponsor = sponsor;
-  if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last));
+  if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last, sponsor));
   return promotion;
 }
 
@@ -416,6 +466,12 @@ const urlPattern =
 const codePattern = /\b(?:promo |coupon |discount |offer )?code,? ([a-z0-9][a-z0-9-]{2,24})\b/;
 const offerPattern =
   /\b((?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:[- ](?:five))?|five|ten|fifteen|twenty|twenty[- ]five) ?(?:%|percent) off(?: (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))?|(?:a |an )?(?:\d+[- ]day |\w+[- ]day |\w+[- ]week |\w+[- ]month )?free trial|(?:your )?first (?:month|year|box|order) (?:free|for free|for \$?\d+)|free (?:shipping|month|gift)|\d+ (?:free )?(?:days|months|weeks) (?:free|for free))\b/;
+/**
+ * An address as auto-captions hear it: "squarespace calm slash rogue", "nord vpn comm / gus",
+ * "expressvpn dot-com". Group 1 the site's last word, 2 its ending, 3 the path.
+ */
+const heardUrlPattern =
+  /\b([a-z0-9][a-z0-9-]*)(?: dot[- ]?| |-dot-|\s?dot-)(com|comm|calm|org)\b(?: ?(?:forward )?(?:slash|\/) ?([a-z0-9][a-z0-9-]*))?/;
 /** "code at", "code in the description": not a code. */
 const notCodes = new Set([
   'at',
@@ -440,11 +496,12 @@ function readOffer(
   cues: readonly SentenceCues[],
   first: number,
   last: number,
+  sponsor: string | undefined,
 ): Pick<Promotion, 'offer' | 'code' | 'url'> {
   const found: Pick<Promotion, 'offer' | 'code' | 'url'> = {};
   for (let i = first; i <= last; i++) {
     const text = cues[i]!.lowered;
-    const url = found.url ? undefined : urlPattern.exec(text)?.[1];
+    const url = found.url ? undefined : (urlPattern.exec(text)?.[1] ?? heardUrl(text, sponsor));
     if (url) found.url = url.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
     const code = found.code ? undefined : codePattern.exec(text)?.[1];
     if (code && !notCodes.has(code)) found.code = code.toUpperCase();
@@ -452,6 +509,22 @@ function readOffer(
     if (offer) found.offer = offer.trim();
   }
   return found;
+}
+
+/**
+ * An address from its heard form, "nord vpn comm slash gus" -> "nordvpn.com/gus": the
+ * site is the last word before the ending, or the sponsor's name run together when
+ * that word ends it. Only with a path or a spelt "dot": "calm" alone is a word.
+ */
+function heardUrl(text: string, sponsor: string | undefined): string | undefined {
+  const match = heardUrlPattern.exec(text);
+  if (!match) return undefined;
+  const [whole, word, ending, path] = match;
+  if (!path && !/dot/.test(whole)) return undefined;
+  if (stopWords.has(word!)) return undefined;
+  const squeezed = sponsor?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const site = squeezed && squeezed.length > word!.length && squeezed.endsWith(word!) ? squeezed : word!;
+  return `${site}.${ending === 'org' ? 'org' : 'com'}${path ? `/${path}` : ''}`;
 }
 
 /** The sentence that says what is offered: a call to action if there is one, else the opening. */

@@ -20,6 +20,9 @@ export const sponsorHandoff: readonly RegExp[] = [
   /\bin partnership with\b|\b(?:partnered|teamed up) with [\w.]+ (?:for|on|to) (?:this|today's)\b/,
   /\bsponsor(?:s|ed|ing)? (?:of )?(?:this|today's|the) (?:episode|video|show|podcast)\b/,
   /\b(?:back|here) to support the (?:show|podcast|channel)\b/,
+  // "let's play is sponsored by", "we're sponsored by", "this attempt at humor was sponsored by":
+  // whatever is sponsored, said as a passive with a verb before it.
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/,
   /\bthanks?(?: you)?,? [\w .&'-]{2,40}? for (?:sponsoring|supporting) (?:the|this|our|today's)\b/,
 ];
 
@@ -47,6 +50,8 @@ export const weakSelfPromotionCue: readonly RegExp[] = [
 /** A call to action: a URL, a code, an offer, "link in the description". */
 export const callToAction: readonly RegExp[] = [
   /\b[a-z0-9][a-z0-9-]*(?:\.| dot )(?:com|fm|io|org|net|dev|ai|co|app|tv|ly|me|sh|gg|link)\b/,
+  // An address as auto-captions hear it: "expressvpn dot-com", "nord vpn comm slash", "privacy calm / gus".
+  /\bdot-com\b|\b[a-z0-9][a-z0-9-]* (?:dot[- ]?)?(?:com|comm|calm|org|net|io) (?:forward )?(?:slash\b|\/)/,
   /\b(?:promo|coupon|discount|offer) code\b|\buse (?:the |my |our )?code\b/,
   /\b\d+ ?(?:%|percent) off\b|\bfree trial\b|\bfor free\b|\bfirst month\b|\bmoney.back\b|\bdiscount\b/,
   /\bsign up\b|\bget started\b|\bcheck (?:them|it) out\b|\bclick (?:the|on the|my) link\b/,
