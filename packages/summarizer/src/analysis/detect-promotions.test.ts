@@ -94,11 +94,33 @@ describe('detectPromotions', () => {
     expect(promotions[0]).toMatchObject({ url: 'brilliant.org/numberphile' });
   });
 
+  it('finds a read with no hand-off from the address it gives and the brand it repeats, from its first mention', () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      'if you run a small business you have got to try freshbooks',
+      'freshbooks sends professional invoices in thirty seconds',
+      'freshbooks is offering a thirty day free trial so just go to freshbooks dot com',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const promotion = detectPromotions(sentences).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({
+      sponsor: 'Freshbooks',
+      url: 'freshbooks.com',
+      offer: 'a thirty day free trial',
+    });
+    expect(sentences[promotion!.firstSentence]!.words.map((word) => word.text).join(' ')).toMatch(
+      /small business/,
+    );
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,
       'Of course, the course of a test run depends on its fixtures.',
       'We support Python 3.9 and later, and the docs are on the website.',
+      // Said of a project in punctuated talk, a passive "sponsored by" is no hand-off.
+      'This project is sponsored by Git Ads, which pays maintainers.',
     ]);
     expect(detectPromotions(buildSentences(transcript))).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { extractSponsorName, findSalientName } from './extract-sponsor-name';
 import {
   callToAction,
   deniedSponsorship,
+  heardHandoff,
   matchesAny,
   pitchWords,
   returnPhrase,
@@ -54,6 +55,10 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const knownNames = [
     ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
   ];
+  // Auto-captions mishear hand-offs; "go to freshbooks.com", with freshbooks said around it, names a sponsor too.
+  if (sentences.filter((sentence) => sentence.restored).length > sentences.length / 2)
+    for (const brand of addressedBrands(cues))
+      if (!knownNames.some((known) => namePattern(known).test(brand.toLowerCase()))) knownNames.push(brand);
   const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
   const mentions = (i: number): string | undefined =>
     namePatterns.find(({ pattern }) => pattern.test(cues[i]!.lowered))?.name;
@@ -106,7 +111,10 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
         kind,
         sponsorName ? namePattern(sponsorName).test(cues[j]!.lowered) : mentions(j) !== undefined,
       );
-    let first = i;
+    // Without a hand-off, a read opens where its pitch does: the sponsor's name or a call to action
+    // before this one, as far back as a read runs on after it.
+    let first =
+      kind === 'sponsor' && !cue.handoff ? extendReadBack(sentences, cues, i, coveredUntil, evidence) : i;
     // The sentence before a hand-off often names the sponsor already ("I want to talk about Datadog.").
     while (
       first > 0 &&
@@ -141,8 +149,8 @@ function addModelReads(
   // right); there the model only widens them, unless the video is short. A
   // model-only read in a long conversation is far more often talk about a product
   // than an ad (changelog-dev, python-bytes: 80% and 44% of episodes got a false one).
-  const modelMayAdd =
-    sentences.filter((sentence) => sentence.restored).length > sentences.length / 2 || duration < 25 * 60;
+  const autoCaptions = sentences.filter((sentence) => sentence.restored).length > sentences.length / 2;
+  const modelMayAdd = autoCaptions || duration < 25 * 60;
   // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
   const near = modelMayAdd
     ? undefined
@@ -205,11 +213,20 @@ function addModelReads(
     // A sponsor the episode announced elsewhere, said again here.
     for (let i = read.first; i <= read.last && !name; i++)
       name = knownNames.find((known) => namePattern(known).test(cues[i]!.lowered));
-    // The address the read sends people to names the sponsor ("brilliant.org/numberphile").
-    name ??=
-      brandOfAddress(readOffer(cues, read.first, read.last, undefined).url) ??
-      findSalientName(sentences, read.first, read.last, knownNames) ??
-      findBrandWord(sentences, cues, read.first, read.last);
+    name ??= findSalientName(sentences, read.first, read.last, knownNames);
+    // In punctuated text a read the rules missed names its sponsor in capitals; the model's
+    // other reads there were the show's own plugs ("join us live at pythonbytes.fm/live") or
+    // talk about its courses (Python Bytes, tune: 4 episodes). In lower-case captions the
+    // address the read sends people to names the sponsor ("brilliant.org/numberphile"), or
+    // the brand it repeats.
+    if (autoCaptions)
+      name ??=
+        brandOfAddress(readOffer(cues, read.first, read.last, undefined).url) ??
+        findBrandWord(sentences, cues, read.first, read.last);
+    else if (!name) continue;
+    // A name said all through the episode (a host, the show): the show promoting itself.
+    if (name && classifySponsor(name, cues) === 'self') continue;
+    if (!name && sponsorTuning.modelOnlyNeedsName) continue;
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
 }
@@ -368,14 +385,16 @@ function readCues(sentence: Sentence): SentenceCues {
   for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
   if (!anyCue.test(lowered))
     return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
-  const handoff = matchesAny(sponsorHandoff, lowered) && !deniedSponsorship.test(lowered);
+  const handoff =
+    (matchesAny(sponsorHandoff, lowered) || (sentence.restored && heardHandoff.test(lowered))) &&
+    !deniedSponsorship.test(lowered);
   const returning = matchesAny(returnPhrase, lowered);
   return {
     lowered,
     handoff,
     self: matchesAny(selfPromotionCue, lowered),
     // "Thanks to them for supporting the show" closes a sponsor's read; it is not the show asking for support.
-    weakSelf: !handoff && !returning && matchesAny(weakSelfPromotionCue, lowered),
+    weakSelf: !returning && matchesAny(weakSelfPromotionCue, lowered),
     cta: matchesAny(callToAction, lowered),
     returning,
     pitch,
@@ -436,6 +455,47 @@ function extendRead(
     }
   }
   return last;
+}
+
+/** Index of the first sentence of a read that no hand-off opens: extendRead, backwards. */
+function extendReadBack(
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  anchor: number,
+  coveredUntil: number,
+  evidence: (j: number) => number,
+): number {
+  let first = anchor;
+  const endsAt = sentences[anchor]!.endSeconds;
+  for (let j = anchor - 1; j > coveredUntil; j--) {
+    if (cues[j]!.returning || cues[j]!.handoff) break;
+    if (endsAt - sentences[j]!.startSeconds > longestReadSeconds) break;
+    if (sentences[first]!.startSeconds - sentences[j]!.endSeconds > longestPitchGapSeconds) break;
+    if (evidence(j) >= 2) first = j;
+    if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
+  }
+  return first;
+}
+
+/**
+ * Brands whose address a call to action gives and that the sentences around it say
+ * again: "freshbooks is offering a free trial, just go to freshbooks.com".
+ */
+function addressedBrands(cues: readonly SentenceCues[]): string[] {
+  const brands = new Set<string>();
+  cues.forEach((cue, i) => {
+    if (!cue.cta) return;
+    const url = urlPattern.exec(cue.lowered)?.[1] ?? heardUrl(cue.lowered, undefined);
+    const brand = url?.split(/[./ ]/)[0];
+    if (!brand || brand.length < 4 || platformDomains.has(brand) || stopWords.has(brand)) return;
+    const said = new RegExp(`\\b${brand}`);
+    for (let j = Math.max(0, i - 8); j <= Math.min(cues.length - 1, i + 8); j++)
+      if (j !== i && said.test(cues[j]!.lowered)) {
+        brands.add(brand.charAt(0).toUpperCase() + brand.slice(1));
+        return;
+      }
+  });
+  return [...brands];
 }
 
 function makePromotion(

@@ -20,11 +20,13 @@ export const sponsorTuning = {
   /** ...and this much pitch (see modelOnlyNeedsCue). */
   secondNeedsCue: 2,
   /** How sure the model must be somewhere in a read that no rule caught. */
-  modelOnlyPeak: 0.5,
+  modelOnlyPeak: 0.4,
   /** Below this model probability everywhere, a rule's read without a hand-off is dropped (auto-captions). */
-  unsupportedRuleRead: 0.2,
+  unsupportedRuleRead: 0.1,
   /** Pitch a read no rule caught must carry (hand-off or call to action 2 each, an offer word 1); 0: none. */
   modelOnlyNeedsCue: 1,
+  /** 1: a read no rule caught must name its sponsor (from a hand-off, its address or a brand it repeats). */
+  modelOnlyNeedsName: 0,
 };
 
 /** The sentences just before and after, for context. */

@@ -20,11 +20,17 @@ export const sponsorHandoff: readonly RegExp[] = [
   /\bin partnership with\b|\b(?:partnered|teamed up) with [\w.]+ (?:for|on|to) (?:this|today's)\b/,
   /\bsponsor(?:s|ed|ing)? (?:of )?(?:this|today's|the) (?:episode|video|show|podcast)\b/,
   /\b(?:back|here) to support the (?:show|podcast|channel)\b/,
-  // "let's play is sponsored by", "we're sponsored by", "this attempt at humor was sponsored by":
-  // whatever is sponsored, said as a passive with a verb before it.
-  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/,
   /\bthanks?(?: you)?,? [\w .&'-]{2,40}? for (?:sponsoring|supporting) (?:the|this|our|today's)\b/,
 ];
+
+/**
+ * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
+ * play is sponsored by", "this attempt at humor was sponsored by"). In punctuated talk the
+ * same words are said of projects ("this project is sponsored by", "that was sponsored by
+ * Bloomberg": false reads in 2 Python Bytes episodes), so only restored sentences use it.
+ */
+export const heardHandoff =
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/;
 
 /** "They don't sponsor the show", "a former sponsor": talk about sponsors, not a read. */
 export const deniedSponsorship =
