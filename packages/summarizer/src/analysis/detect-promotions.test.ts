@@ -114,6 +114,20 @@ describe('detectPromotions', () => {
     );
   });
 
+  it("ends a plug of the creator's own merch where a sponsor is handed the word", () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Our merch store has new shirts, and the link is in the description.',
+      'Speaking of money, this video is sponsored by Raycon.',
+      'Raycon earbuds sound as good as the big brands at half the price.',
+      'Get 15% off with the link in the description.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.map((promotion) => promotion.kind)).toEqual(['selfPromotion', 'sponsor']);
+    expect(promotions[1]).toMatchObject({ sponsor: 'Raycon', offer: '15% off' });
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

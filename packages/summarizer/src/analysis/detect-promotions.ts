@@ -175,7 +175,7 @@ function addModelReads(
       }
       if (!handoff && peak < sponsorTuning.unsupportedRuleRead) promotions.splice(k, 1);
     }
-  for (const read of outsideSelfPromotion(reads, promotions, sentences)) {
+  for (const read of outsideSelfPromotion(reads, promotions, sentences, cues)) {
     const overlapping = promotions.filter(
       (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
     );
@@ -240,17 +240,21 @@ function outsideSelfPromotion(
   reads: readonly ModelRead[],
   promotions: readonly DetectedPromotion[],
   sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
 ): ModelRead[] {
   const selves = promotions.filter((promotion) => promotion.kind === 'selfPromotion');
   const pieces: ModelRead[] = [];
   for (const read of reads) {
     let first = read.first;
     const flush = (last: number): void => {
-      if (
-        last >= first &&
-        sentences[last]!.endSeconds - sentences[first]!.startSeconds >= sponsorTuning.minimumSeconds
-      )
-        pieces.push({ ...read, first, last });
+      if (last < first) return;
+      if (sentences[last]!.endSeconds - sentences[first]!.startSeconds < sponsorTuning.minimumSeconds) return;
+      // What follows "this video is sponsored by me" goes on about the creator's own thing,
+      // unless a sponsor is handed the word.
+      let handedOver = false;
+      for (let i = first; i <= last; i++) handedOver ||= cues[i]!.handoff;
+      if (first > read.first && !handedOver) return;
+      pieces.push({ ...read, first, last });
     };
     for (let i = read.first; i <= read.last; i++) {
       if (!selves.some((self) => self.firstSentence <= i && self.lastSentence >= i)) continue;
@@ -437,6 +441,8 @@ function extendRead(
     if (at - startedAt > longestReadSeconds) break;
     if (cues[j]!.returning) return j;
     if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
+    // A sponsor handed the word after a plug of the creator's own starts a read of its own.
+    if (kind === 'selfPromotion' && cues[j]!.handoff) break;
     const score = evidence(j);
     if (kind === 'sponsor') {
       if (at - lastPitchAt > longestPitchGapSeconds) break;
