@@ -128,6 +128,22 @@ describe('detectPromotions', () => {
     expect(promotions[1]).toMatchObject({ sponsor: 'Raycon', offer: '15% off' });
   });
 
+  it('reads an offer that auto-captions cut in two, and without its "percent"', () => {
+    const transcript = makeAutoCaptions(
+      [
+        ...talk,
+        'this video is sponsored by squarespace',
+        'go to squarespace dot com slash kevin to get 10',
+        'off your first purchase of a website or domain',
+        ...talk,
+      ],
+      1.6,
+    );
+    const sentences = buildSentences(transcript);
+    const promotion = detectPromotions(sentences).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ offer: '10 off your first purchase', url: 'squarespace.com/kevin' });
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

@@ -571,11 +571,21 @@ function readOffer(
     if (url) found.url = url.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
     const code = found.code ? undefined : codePattern.exec(text)?.[1];
     if (code && !notCodes.has(code)) found.code = code.toUpperCase();
-    const offer = found.offer ? undefined : offerPattern.exec(text)?.[1];
-    if (offer) found.offer = offer.trim();
   }
+  // Restored sentences may cut an offer in two ("get 25. | Off glass wire"): read it across them.
+  const said = cues
+    .slice(first, last + 1)
+    .map((cue) => cue.lowered)
+    .join(' ')
+    .replace(/[.?!,](?=\s)/g, '');
+  const offer = offerPattern.exec(said)?.[1] ?? heardOfferPattern.exec(said)?.[1];
+  if (offer) found.offer = offer.trim();
   return found;
 }
+
+/** "10 off your first purchase": auto-captions often drop the "percent". */
+const heardOfferPattern =
+  /\b(\d+ off (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))\b/;
 
 /**
  * An address from its heard form, "nord vpn comm slash gus" -> "nordvpn.com/gus": the
