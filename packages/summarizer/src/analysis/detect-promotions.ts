@@ -572,7 +572,7 @@ function readOffer(
     const code = found.code ? undefined : codePattern.exec(text)?.[1];
     if (code && !notCodes.has(code)) found.code = code.toUpperCase();
   }
-  // Restored sentences may cut an offer in two ("get 25. | Off glass wire"): read it across them.
+  // Restored sentences may cut an offer or address in two ("get 25. | Off glass wire"): read them across.
   const said = cues
     .slice(first, last + 1)
     .map((cue) => cue.lowered)
@@ -580,6 +580,7 @@ function readOffer(
     .replace(/[.?!,](?=\s)/g, '');
   const offer = offerPattern.exec(said)?.[1] ?? heardOfferPattern.exec(said)?.[1];
   if (offer) found.offer = offer.trim();
+  found.url ??= heardUrl(said, sponsor);
   return found;
 }
 
