@@ -68,11 +68,89 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ kind: 'sponsor', sponsor: 'Squarespace' });
   });
 
+  it('hears a passive hand-off and an address as auto-captions spell it', () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      "let's play is sponsored by expressvpn",
+      'expressvpn keeps hackers away from your financial details',
+      'secure your data at expressvpn dot-com slash drew',
+      ...talk,
+    ]);
+    const promotion = detectPromotions(buildSentences(transcript)).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
+  });
+
+  it("reads a sponsor's closing thanks for supporting the show as the sponsor's, not self-promotion", () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      'brilliant has courses and puzzles in math and science',
+      'go to brilliant org slash numberphile to get 20 percent off the premium subscription',
+      'check them out and thanks to them for supporting the show',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(promotions.every((promotion) => promotion.kind === 'sponsor')).toBe(true);
+    expect(promotions[0]).toMatchObject({ url: 'brilliant.org/numberphile' });
+  });
+
+  it('finds a read with no hand-off from the address it gives and the brand it repeats, from its first mention', () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      'if you run a small business you have got to try freshbooks',
+      'freshbooks sends professional invoices in thirty seconds',
+      'freshbooks is offering a thirty day free trial so just go to freshbooks dot com',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const promotion = detectPromotions(sentences).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({
+      sponsor: 'Freshbooks',
+      url: 'freshbooks.com',
+      offer: 'a thirty day free trial',
+    });
+    expect(sentences[promotion!.firstSentence]!.words.map((word) => word.text).join(' ')).toMatch(
+      /small business/,
+    );
+  });
+
+  it("ends a plug of the creator's own merch where a sponsor is handed the word", () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Our merch store has new shirts, and the link is in the description.',
+      'Speaking of money, this video is sponsored by Raycon.',
+      'Raycon earbuds sound as good as the big brands at half the price.',
+      'Get 15% off with the link in the description.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.map((promotion) => promotion.kind)).toEqual(['selfPromotion', 'sponsor']);
+    expect(promotions[1]).toMatchObject({ sponsor: 'Raycon', offer: '15% off' });
+  });
+
+  it('reads an offer that auto-captions cut in two, and without its "percent"', () => {
+    const transcript = makeAutoCaptions(
+      [
+        ...talk,
+        'this video is sponsored by squarespace',
+        'go to squarespace dot com slash kevin to get 10',
+        'off your first purchase of a website or domain',
+        ...talk,
+      ],
+      1.6,
+    );
+    const sentences = buildSentences(transcript);
+    const promotion = detectPromotions(sentences).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ offer: '10 off your first purchase', url: 'squarespace.com/kevin' });
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,
       'Of course, the course of a test run depends on its fixtures.',
       'We support Python 3.9 and later, and the docs are on the website.',
+      // Said of a project in punctuated talk, a passive "sponsored by" is no hand-off.
+      'This project is sponsored by Git Ads, which pays maintainers.',
     ]);
     expect(detectPromotions(buildSentences(transcript))).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { extractSponsorName, findSalientName } from './extract-sponsor-name';
 import {
   callToAction,
   deniedSponsorship,
+  heardHandoff,
   matchesAny,
   pitchWords,
   returnPhrase,
@@ -15,7 +16,7 @@ import {
   weakSelfPromotionCue,
 } from './promotion-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
-import { findModelReads, sponsorTuning } from './find-model-reads';
+import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
 import { scoreTopicShiftCue } from './topic-cues';
 
 /** A promotion with the sentences it covers, so that bites can leave them out. */
@@ -54,6 +55,10 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const knownNames = [
     ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
   ];
+  // Auto-captions mishear hand-offs; "go to freshbooks.com", with freshbooks said around it, names a sponsor too.
+  if (sentences.filter((sentence) => sentence.restored).length > sentences.length / 2)
+    for (const brand of addressedBrands(cues))
+      if (!knownNames.some((known) => namePattern(known).test(brand.toLowerCase()))) knownNames.push(brand);
   const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
   const mentions = (i: number): string | undefined =>
     namePatterns.find(({ pattern }) => pattern.test(cues[i]!.lowered))?.name;
@@ -106,7 +111,10 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
         kind,
         sponsorName ? namePattern(sponsorName).test(cues[j]!.lowered) : mentions(j) !== undefined,
       );
-    let first = i;
+    // Without a hand-off, a read opens where its pitch does: the sponsor's name or a call to action
+    // before this one, as far back as a read runs on after it.
+    let first =
+      kind === 'sponsor' && !cue.handoff ? extendReadBack(sentences, cues, i, coveredUntil, evidence) : i;
     // The sentence before a hand-off often names the sponsor already ("I want to talk about Datadog.").
     while (
       first > 0 &&
@@ -141,8 +149,8 @@ function addModelReads(
   // right); there the model only widens them, unless the video is short. A
   // model-only read in a long conversation is far more often talk about a product
   // than an ad (changelog-dev, python-bytes: 80% and 44% of episodes got a false one).
-  const modelMayAdd =
-    sentences.filter((sentence) => sentence.restored).length > sentences.length / 2 || duration < 25 * 60;
+  const autoCaptions = sentences.filter((sentence) => sentence.restored).length > sentences.length / 2;
+  const modelMayAdd = autoCaptions || duration < 25 * 60;
   // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
   const near = modelMayAdd
     ? undefined
@@ -167,11 +175,10 @@ function addModelReads(
       }
       if (!handoff && peak < sponsorTuning.unsupportedRuleRead) promotions.splice(k, 1);
     }
-  for (const read of reads) {
+  for (const read of outsideSelfPromotion(reads, promotions, sentences, cues)) {
     const overlapping = promotions.filter(
       (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
     );
-    if (overlapping.some((promotion) => promotion.kind === 'selfPromotion')) continue;
     if (overlapping.length > 0) {
       for (const promotion of overlapping) {
         const index = promotions.indexOf(promotion);
@@ -185,14 +192,17 @@ function addModelReads(
       }
       continue;
     }
-    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
+    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak || !passesSecondRead(read, reads)) continue;
     // A read no rule caught must still say something of a pitch: a hand-off, a call to
     // action or the words of an offer. Without any, it was a video's own intro or hype.
-    if (sponsorTuning.modelOnlyNeedsCue) {
+    // A second read must pitch outright (a hand-off or a call to action).
+    const needed = read.strongest ? sponsorTuning.modelOnlyNeedsCue : sponsorTuning.secondNeedsCue;
+    if (needed) {
       let pitched = 0;
       for (let i = read.first; i <= read.last; i++)
-        pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + cues[i]!.pitch;
-      if (pitched < sponsorTuning.modelOnlyNeedsCue) continue;
+        pitched +=
+          (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? cues[i]!.pitch : 0);
+      if (pitched < needed) continue;
     }
     let name: string | undefined;
     for (let i = read.first; i <= read.last && !name; i++) {
@@ -203,11 +213,69 @@ function addModelReads(
     // A sponsor the episode announced elsewhere, said again here.
     for (let i = read.first; i <= read.last && !name; i++)
       name = knownNames.find((known) => namePattern(known).test(cues[i]!.lowered));
-    name ??=
-      findSalientName(sentences, read.first, read.last, knownNames) ??
-      findBrandWord(sentences, cues, read.first, read.last);
+    name ??= findSalientName(sentences, read.first, read.last, knownNames);
+    // In punctuated text a read the rules missed names its sponsor in capitals; the model's
+    // other reads there were the show's own plugs ("join us live at pythonbytes.fm/live") or
+    // talk about its courses (Python Bytes, tune: 4 episodes). In lower-case captions the
+    // address the read sends people to names the sponsor ("brilliant.org/numberphile"), or
+    // the brand it repeats.
+    if (autoCaptions)
+      name ??=
+        brandOfAddress(readOffer(cues, read.first, read.last, undefined).url) ??
+        findBrandWord(sentences, cues, read.first, read.last);
+    else if (!name) continue;
+    // A name said all through the episode (a host, the show): the show promoting itself.
+    if (name && classifySponsor(name, cues) === 'self') continue;
+    if (!name && sponsorTuning.modelOnlyNeedsName) continue;
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
+}
+
+/**
+ * The model's reads with the sentences of self-promotions cut out: a read that runs
+ * from a sponsor's pitch into "thanks to my patrons" keeps the pitch (when what is
+ * left lasts long enough to be a read).
+ */
+function outsideSelfPromotion(
+  reads: readonly ModelRead[],
+  promotions: readonly DetectedPromotion[],
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): ModelRead[] {
+  const selves = promotions.filter((promotion) => promotion.kind === 'selfPromotion');
+  const pieces: ModelRead[] = [];
+  for (const read of reads) {
+    let first = read.first;
+    const flush = (last: number): void => {
+      if (last < first) return;
+      if (sentences[last]!.endSeconds - sentences[first]!.startSeconds < sponsorTuning.minimumSeconds) return;
+      // What follows "this video is sponsored by me" goes on about the creator's own thing,
+      // unless a sponsor is handed the word.
+      let handedOver = false;
+      for (let i = first; i <= last; i++) handedOver ||= cues[i]!.handoff;
+      if (first > read.first && !handedOver) return;
+      pieces.push({ ...read, first, last });
+    };
+    for (let i = read.first; i <= read.last; i++) {
+      if (!selves.some((self) => self.firstSentence <= i && self.lastSentence >= i)) continue;
+      flush(i - 1);
+      first = i + 1;
+    }
+    flush(read.last);
+  }
+  return pieces;
+}
+
+/** Sites a read may send people to that are not the sponsor. */
+const platformDomains = new Set(
+  'youtube youtu twitch twitter instagram facebook patreon discord reddit tiktok bit www link'.split(' '),
+);
+
+/** "brilliant.org/numberphile" -> "Brilliant"; undefined for a platform's address. */
+function brandOfAddress(url: string | undefined): string | undefined {
+  const domain = url?.split(/[./]/)[0];
+  if (!domain || domain.length < 3 || platformDomains.has(domain)) return undefined;
+  return domain.charAt(0).toUpperCase() + domain.slice(1);
 }
 
 /** Words of a pitch that are never a brand, though a read repeats them. */
@@ -321,13 +389,18 @@ function readCues(sentence: Sentence): SentenceCues {
   for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
   if (!anyCue.test(lowered))
     return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
+  const handoff =
+    (matchesAny(sponsorHandoff, lowered) || (sentence.restored && heardHandoff.test(lowered))) &&
+    !deniedSponsorship.test(lowered);
+  const returning = matchesAny(returnPhrase, lowered);
   return {
     lowered,
-    handoff: matchesAny(sponsorHandoff, lowered) && !deniedSponsorship.test(lowered),
+    handoff,
     self: matchesAny(selfPromotionCue, lowered),
-    weakSelf: matchesAny(weakSelfPromotionCue, lowered),
+    // "Thanks to them for supporting the show" closes a sponsor's read; it is not the show asking for support.
+    weakSelf: !returning && matchesAny(weakSelfPromotionCue, lowered),
     cta: matchesAny(callToAction, lowered),
-    returning: matchesAny(returnPhrase, lowered),
+    returning,
     pitch,
   };
 }
@@ -368,6 +441,8 @@ function extendRead(
     if (at - startedAt > longestReadSeconds) break;
     if (cues[j]!.returning) return j;
     if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
+    // A sponsor handed the word after a plug of the creator's own starts a read of its own.
+    if (kind === 'selfPromotion' && cues[j]!.handoff) break;
     const score = evidence(j);
     if (kind === 'sponsor') {
       if (at - lastPitchAt > longestPitchGapSeconds) break;
@@ -386,6 +461,47 @@ function extendRead(
     }
   }
   return last;
+}
+
+/** Index of the first sentence of a read that no hand-off opens: extendRead, backwards. */
+function extendReadBack(
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  anchor: number,
+  coveredUntil: number,
+  evidence: (j: number) => number,
+): number {
+  let first = anchor;
+  const endsAt = sentences[anchor]!.endSeconds;
+  for (let j = anchor - 1; j > coveredUntil; j--) {
+    if (cues[j]!.returning || cues[j]!.handoff) break;
+    if (endsAt - sentences[j]!.startSeconds > longestReadSeconds) break;
+    if (sentences[first]!.startSeconds - sentences[j]!.endSeconds > longestPitchGapSeconds) break;
+    if (evidence(j) >= 2) first = j;
+    if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
+  }
+  return first;
+}
+
+/**
+ * Brands whose address a call to action gives and that the sentences around it say
+ * again: "freshbooks is offering a free trial, just go to freshbooks.com".
+ */
+function addressedBrands(cues: readonly SentenceCues[]): string[] {
+  const brands = new Set<string>();
+  cues.forEach((cue, i) => {
+    if (!cue.cta) return;
+    const url = urlPattern.exec(cue.lowered)?.[1] ?? heardUrl(cue.lowered, undefined);
+    const brand = url?.split(/[./ ]/)[0];
+    if (!brand || brand.length < 4 || platformDomains.has(brand) || stopWords.has(brand)) return;
+    const said = new RegExp(`\\b${brand}`);
+    for (let j = Math.max(0, i - 8); j <= Math.min(cues.length - 1, i + 8); j++)
+      if (j !== i && said.test(cues[j]!.lowered)) {
+        brands.add(brand.charAt(0).toUpperCase() + brand.slice(1));
+        return;
+      }
+  });
+  return [...brands];
 }
 
 function makePromotion(
@@ -407,7 +523,7 @@ function makePromotion(
     lastSentence: last,
   };
   if (sponsor) promotion.sponsor = sponsor;
-  if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last));
+  if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last, sponsor));
   return promotion;
 }
 
@@ -416,6 +532,12 @@ const urlPattern =
 const codePattern = /\b(?:promo |coupon |discount |offer )?code,? ([a-z0-9][a-z0-9-]{2,24})\b/;
 const offerPattern =
   /\b((?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy)(?:[- ](?:five))?|five|ten|fifteen|twenty|twenty[- ]five) ?(?:%|percent) off(?: (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))?|(?:a |an )?(?:\d+[- ]day |\w+[- ]day |\w+[- ]week |\w+[- ]month )?free trial|(?:your )?first (?:month|year|box|order) (?:free|for free|for \$?\d+)|free (?:shipping|month|gift)|\d+ (?:free )?(?:days|months|weeks) (?:free|for free))\b/;
+/**
+ * An address as auto-captions hear it: "squarespace calm slash rogue", "nord vpn comm / gus",
+ * "expressvpn dot-com". Group 1 the site's last word, 2 its ending, 3 the path.
+ */
+const heardUrlPattern =
+  /\b([a-z0-9][a-z0-9-]*)(?: dot[- ]?| |-dot-|\s?dot-)(com|comm|calm|org)\b(?: ?(?:forward )?(?:slash|\/) ?([a-z0-9][a-z0-9-]*))?/;
 /** "code at", "code in the description": not a code. */
 const notCodes = new Set([
   'at',
@@ -440,18 +562,46 @@ function readOffer(
   cues: readonly SentenceCues[],
   first: number,
   last: number,
+  sponsor: string | undefined,
 ): Pick<Promotion, 'offer' | 'code' | 'url'> {
   const found: Pick<Promotion, 'offer' | 'code' | 'url'> = {};
   for (let i = first; i <= last; i++) {
     const text = cues[i]!.lowered;
-    const url = found.url ? undefined : urlPattern.exec(text)?.[1];
+    const url = found.url ? undefined : (urlPattern.exec(text)?.[1] ?? heardUrl(text, sponsor));
     if (url) found.url = url.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
     const code = found.code ? undefined : codePattern.exec(text)?.[1];
     if (code && !notCodes.has(code)) found.code = code.toUpperCase();
-    const offer = found.offer ? undefined : offerPattern.exec(text)?.[1];
-    if (offer) found.offer = offer.trim();
   }
+  // Restored sentences may cut an offer or address in two ("get 25. | Off glass wire"): read them across.
+  const said = cues
+    .slice(first, last + 1)
+    .map((cue) => cue.lowered)
+    .join(' ')
+    .replace(/[.?!,](?=\s)/g, '');
+  const offer = offerPattern.exec(said)?.[1] ?? heardOfferPattern.exec(said)?.[1];
+  if (offer) found.offer = offer.trim();
+  found.url ??= heardUrl(said, sponsor);
   return found;
+}
+
+/** "10 off your first purchase": auto-captions often drop the "percent". */
+const heardOfferPattern =
+  /\b(\d+ off (?:your|the|their|an?) (?:first |annual |yearly |whole )?(?:order|purchase|month|year|subscription|plan))\b/;
+
+/**
+ * An address from its heard form, "nord vpn comm slash gus" -> "nordvpn.com/gus": the
+ * site is the last word before the ending, or the sponsor's name run together when
+ * that word ends it. Only with a path or a spelt "dot": "calm" alone is a word.
+ */
+function heardUrl(text: string, sponsor: string | undefined): string | undefined {
+  const match = heardUrlPattern.exec(text);
+  if (!match) return undefined;
+  const [whole, word, ending, path] = match;
+  if (!path && !/dot/.test(whole)) return undefined;
+  if (stopWords.has(word!)) return undefined;
+  const squeezed = sponsor?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const site = squeezed && squeezed.length > word!.length && squeezed.endsWith(word!) ? squeezed : word!;
+  return `${site}.${ending === 'org' ? 'org' : 'com'}${path ? `/${path}` : ''}`;
 }
 
 /** The sentence that says what is offered: a call to action if there is one, else the opening. */

@@ -70,7 +70,9 @@ export function extractSponsorName(
     // "brought to you by Anna and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
     const name = readName(words, lowered, start, sentence.restored);
-    if (name) return sentence.restored ? keepRepeatedWords(name, sentences) : name;
+    // "privacy calm", "nord vpn comm": auto-captions hear ".com" as a word, which is no part of the name.
+    const named = name?.replace(/\s+(?:calm|comm|com|dot|dot com|dot-com)$/i, '');
+    if (named) return sentence.restored ? keepRepeatedWords(named, sentences) : named;
   }
   return undefined;
 }

@@ -13,16 +13,20 @@ export const sponsorTuning = {
   extend: 0.2,
   /** A read found by the model alone lasts at least this long. */
   minimumSeconds: 8,
-  /** Past the strongest read, another needs a sentence this likely (above 1: the model adds one read at most)... */
+  /** Past the strongest read, another the model alone found needs a sentence this likely (above 1: none)... */
   second: 1.01,
-  /** ...and this share of the strongest read's weight. */
+  /** ...this share of the strongest read's weight... */
   secondMass: 0.5,
+  /** ...and this much pitch (see modelOnlyNeedsCue). */
+  secondNeedsCue: 2,
   /** How sure the model must be somewhere in a read that no rule caught. */
-  modelOnlyPeak: 0.5,
+  modelOnlyPeak: 0.4,
   /** Below this model probability everywhere, a rule's read without a hand-off is dropped (auto-captions). */
-  unsupportedRuleRead: 0.2,
+  unsupportedRuleRead: 0.1,
   /** Pitch a read no rule caught must carry (hand-off or call to action 2 each, an offer word 1); 0: none. */
   modelOnlyNeedsCue: 1,
+  /** 1: a read no rule caught must name its sponsor (from a hand-off, its address or a brand it repeats). */
+  modelOnlyNeedsName: 0,
 };
 
 /** The sentences just before and after, for context. */
@@ -42,6 +46,8 @@ export interface ModelRead {
   peak: number;
   /** Sum of the smoothed probabilities over the read: long, sure reads weigh most. */
   mass: number;
+  /** The weightiest read of the episode; the others must pass sponsorTuning.second. */
+  strongest: boolean;
 }
 
 /**
@@ -103,15 +109,21 @@ export function findModelReads(
       mass += smoothed[j]!;
     }
     if (sentences[last]!.endSeconds - sentences[first]!.startSeconds >= sponsorTuning.minimumSeconds)
-      reads.push({ first, last, peak, mass });
+      reads.push({ first, last, peak, mass, strongest: false });
     i = last + 1;
   }
-  // Most videos carry one read: past the strongest, a read must be sure and half as weighty.
-  const strongest = Math.max(0, ...reads.map((read) => read.mass));
-  const kept = reads.filter(
-    (read) =>
-      read.mass === strongest ||
-      (read.peak >= sponsorTuning.second && read.mass >= strongest * sponsorTuning.secondMass),
+  // Most videos carry one read: the caller holds the others to a higher bar (sponsorTuning.second).
+  const strongest = reads.reduce<ModelRead | undefined>(
+    (best, read) => (!best || read.mass > best.mass ? read : best),
+    undefined,
   );
-  return { reads: kept, probability: smoothed };
+  if (strongest) strongest.strongest = true;
+  return { reads, probability: smoothed };
+}
+
+/** Whether a read past the strongest is sure and weighty enough to report on its own. */
+export function passesSecondRead(read: ModelRead, reads: readonly ModelRead[]): boolean {
+  if (read.strongest) return true;
+  const strongest = Math.max(0, ...reads.map((other) => other.mass));
+  return read.peak >= sponsorTuning.second && read.mass >= strongest * sponsorTuning.secondMass;
 }

@@ -23,6 +23,15 @@ export const sponsorHandoff: readonly RegExp[] = [
   /\bthanks?(?: you)?,? [\w .&'-]{2,40}? for (?:sponsoring|supporting) (?:the|this|our|today's)\b/,
 ];
 
+/**
+ * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
+ * play is sponsored by", "this attempt at humor was sponsored by"). In punctuated talk the
+ * same words are said of projects ("this project is sponsored by", "that was sponsored by
+ * Bloomberg": false reads in 2 Python Bytes episodes), so only restored sentences use it.
+ */
+export const heardHandoff =
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/;
+
 /** "They don't sponsor the show", "a former sponsor": talk about sponsors, not a read. */
 export const deniedSponsorship =
   /\b(?:not|n't|never|no longer|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor/;
@@ -47,6 +56,8 @@ export const weakSelfPromotionCue: readonly RegExp[] = [
 /** A call to action: a URL, a code, an offer, "link in the description". */
 export const callToAction: readonly RegExp[] = [
   /\b[a-z0-9][a-z0-9-]*(?:\.| dot )(?:com|fm|io|org|net|dev|ai|co|app|tv|ly|me|sh|gg|link)\b/,
+  // An address as auto-captions hear it: "expressvpn dot-com", "nord vpn comm slash", "privacy calm / gus".
+  /\bdot-com\b|\b[a-z0-9][a-z0-9-]* (?:dot[- ]?)?(?:com|comm|calm|org|net|io) (?:forward )?(?:slash\b|\/)/,
   /\b(?:promo|coupon|discount|offer) code\b|\buse (?:the |my |our )?code\b/,
   /\b\d+ ?(?:%|percent) off\b|\bfree trial\b|\bfor free\b|\bfirst month\b|\bmoney.back\b|\bdiscount\b/,
   /\bsign up\b|\bget started\b|\bcheck (?:them|it) out\b|\bclick (?:the|on the|my) link\b/,

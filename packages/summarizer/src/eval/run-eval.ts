@@ -140,7 +140,17 @@ function scoreSponsorSpan(
   const hit = pod.promotions.find(
     (p) => p.kind === 'sponsor' && overlap({ start: p.startSeconds, end: p.endSeconds }, label) > 0,
   );
-  if (hit) t.add('named', hit.sponsor ? 1 : 0);
+  if (hit) {
+    t.add('named', hit.sponsor ? 1 : 0);
+    // The read's address, code and offer, when the labelled segment says one (as captions spell them).
+    const said = transcript.segments
+      .filter((segment) => overlap({ start: segment.startSeconds, end: segment.endSeconds }, label) > 0)
+      .map((segment) => segment.text.toLowerCase())
+      .join(' ');
+    if (saidAddress.test(said)) t.add('urlFound', hit.url ? 1 : 0);
+    if (saidCode.test(said)) t.add('codeFound', hit.code ? 1 : 0);
+    if (saidOffer.test(said)) t.add('offerFound', hit.offer ? 1 : 0);
+  }
   // A second figure, beside the one above and not instead of it: each video has ONE voted
   // segment, but many carry two reads of the same sponsor (a "sponsored by X" at the start,
   // the full read at the end); the unlabelled one counts as false above. Here a read that
@@ -156,6 +166,11 @@ function scoreSponsorSpan(
   );
   t.add('enginePrecisionSameSponsor', right.length, sponsorReads.length);
 }
+
+const saidAddress =
+  /\b[a-z0-9-]+(?:\.| dot |-dot-| dot-)(?:com|org|net|io|co|tv|gg)\b|\b(?:com|comm|calm|org) (?:forward )?(?:slash|\/)/;
+const saidCode = /\b(?:promo |coupon |discount |offer )?code\b/;
+const saidOffer = /\b(?:\d+|\w+) ?(?:%|percent) off\b|\bfree trial\b/;
 
 function sameSponsor(found: string, expected: string): boolean {
   const squeeze = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -218,6 +233,8 @@ for (const [name, load] of sources) {
 const pct = (value: number | undefined): string =>
   value === undefined ? '' : `${(100 * value).toFixed(1)}%`;
 const num = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(2));
+const ratioPct = (t: Tally, metric: string): string =>
+  t.mean(metric) === undefined ? '' : `${t.ratio(metric)} (${pct(t.mean(metric))})`;
 const rows: Array<[string, (t: Tally) => string]> = [
   ['items', (t) => String(t.counts.get('ms') ?? '')],
   [`topic F1@${tolerance}s engine`, (t) => num(t.mean(`f1@${tolerance}`))],
@@ -242,6 +259,9 @@ const rows: Array<[string, (t: Tally) => string]> = [
   ],
   ['labelled span covered engine', (t) => pct(t.mean('engineCoverage'))],
   ['sponsor named when found engine', (t) => pct(t.mean('named'))],
+  ['address found when the label says one engine', (t) => ratioPct(t, 'urlFound')],
+  ['code found when the label says one engine', (t) => ratioPct(t, 'codeFound')],
+  ['offer found when the label says one engine', (t) => ratioPct(t, 'offerFound')],
   ['sponsor read found keyword rule', (t) => pct(t.mean('keywordRecall'))],
   ['sponsor read precision keyword rule', (t) => pct(t.mean('keywordPrecision'))],
   ['labelled span covered keyword rule', (t) => pct(t.mean('keywordCoverage'))],

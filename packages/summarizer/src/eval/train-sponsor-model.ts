@@ -14,10 +14,15 @@ import { defaultFixturesDir, loadChangelog, loadSponsorBlock, type EvalItem } fr
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const output = new URL('../analysis/sponsor-model.json', import.meta.url).pathname;
+/** `--name=value` from the command line, for trying other settings (the defaults are the committed model's). */
+const option = (name: string, fallback: number): number =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 /** Items (videos, episodes) a feature must occur in. */
-const minimumCount = 12;
-const epochs = 4;
-const l2 = 1e-3;
+const minimumCount = option('min-items', 12);
+const epochs = option('epochs', 4);
+const l2 = option('l2', 1e-2);
+/** Weights smaller than this are dropped from the file. */
+const smallest = option('smallest', 0.35);
 
 interface Example {
   features: string[];
@@ -101,7 +106,7 @@ for (let epoch = 0; epoch < epochs; epoch++) {
 // their noise, about 2 points: calibrate-sponsor-reads.ts.)
 const kept: Record<string, number> = {};
 for (const [feature, weight] of [...weights].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])))
-  if (Math.abs(weight) >= 0.35) kept[feature] = Math.round(weight * 100) / 100;
+  if (Math.abs(weight) >= smallest) kept[feature] = Math.round(weight * 100) / 100;
 const model: SponsorModel = { bias: Math.round(bias * 100) / 100, weights: kept };
 // Indented as Prettier formats it, so regenerating gives no formatting diff.
 writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`);
