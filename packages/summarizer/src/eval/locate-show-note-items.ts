@@ -17,6 +17,7 @@ const offItemScore = 0.04;
 export function locateShowNoteItems(
   transcript: Transcript,
   items: ReadonlyArray<{ text: string }>,
+  options: { refine?: boolean } = {},
 ): number[] {
   const windows: Map<string, number>[] = [];
   for (const segment of transcript.segments) {
@@ -78,7 +79,72 @@ export function locateShowNoteItems(
     if (previous !== k) starts[k - 1] = w * windowSeconds;
     k = previous;
   }
-  return starts;
+  if (options.refine === false) return starts;
+  // The windows place a start only to within 30 s. Within the window before and the window
+  // after, the item starts where the sentences stop reading like the item before (or like no
+  // item) and start reading like this one: the cut that maximises the summed difference of the
+  // two cosines over the sentences after it, the latest such cut on a tie (the first sentence
+  // that speaks of the item). Words and notes only, as above.
+  const sentences = spokenSentences(transcript).map((sentence) => {
+    const terms = new Map<string, number>();
+    for (const word of sentence.words) addTerm(terms, word);
+    return { startSeconds: sentence.startSeconds, terms };
+  });
+  const cosine = (terms: Map<string, number>, k: number): number => {
+    if (k === 0) return offItemScore;
+    const item = itemVectors[k - 1]!;
+    let dot = 0;
+    let squares = 0;
+    for (const [term, count] of terms) {
+      const weight = (1 + Math.log(count)) * idf(term);
+      dot += weight * (item.vector.get(term) ?? 0);
+      squares += weight * weight;
+    }
+    return squares > 0 ? dot / (Math.sqrt(squares) * item.norm) : 0;
+  };
+  return starts.map((start, i) => {
+    if (!Number.isFinite(start)) return start;
+    const from = Math.max(
+      start - windowSeconds,
+      i > 0 && Number.isFinite(starts[i - 1]!) ? starts[i - 1]! : 0,
+    );
+    const to = start + windowSeconds;
+    const span = sentences.filter((sentence) => sentence.startSeconds >= from && sentence.startSeconds < to);
+    let best = start;
+    let bestTotal = -Infinity;
+    let total = 0;
+    for (let j = span.length - 1; j >= 0; j--) {
+      const sentence = span[j]!;
+      total += cosine(sentence.terms, i + 1) - cosine(sentence.terms, i);
+      if (total > bestTotal + 1e-9) {
+        bestTotal = total;
+        best = sentence.startSeconds;
+      }
+    }
+    return best;
+  });
+}
+
+/** The transcript cut at sentence-ending punctuation, each word timed within its segment by its place in it. */
+function spokenSentences(transcript: Transcript): Array<{ startSeconds: number; words: string[] }> {
+  const sentences: Array<{ startSeconds: number; words: string[] }> = [];
+  let open = false;
+  for (const segment of transcript.segments) {
+    const words = segment.text.split(/\s+/).filter(Boolean);
+    const characters = Math.max(
+      1,
+      words.reduce((sum, word) => sum + word.length + 1, 0),
+    );
+    let offset = 0;
+    for (const word of words) {
+      const time = segment.startSeconds + ((segment.endSeconds - segment.startSeconds) * offset) / characters;
+      if (!open) sentences.push({ startSeconds: time, words: [] });
+      sentences[sentences.length - 1]!.words.push(word);
+      open = !/[.?!]["')\]]*$/.test(word);
+      offset += word.length + 1;
+    }
+  }
+  return sentences;
 }
 
 function addTerm(terms: Map<string, number>, surface: string): void {
