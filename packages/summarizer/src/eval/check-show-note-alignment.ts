@@ -1,7 +1,8 @@
 // How far the Python Bytes topic reference is from where the hosts really turn to each item:
 // `npx tsx packages/summarizer/src/eval/check-show-note-alignment.ts [fixtures]`. Compares the
-// 30-second window alignment and the sentence-level refinement (locate-show-note-items.ts) with
-// the starts read by hand in show-note-item-starts.json (tune episodes only).
+// 30-second window alignment (as it was, and with breaks between items) and the sentence-level
+// refinement (locate-show-note-items.ts) with the starts read by hand in
+// show-note-item-starts.json (tune episodes only).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeTranscriptBytes, parseTranscript } from '@podbite/transcript';
@@ -23,7 +24,12 @@ const rows = readFileSync(join(base, 'index.jsonl'), 'utf8')
         sponsor_lines: string[];
       },
   );
-const errors = { windows: [] as number[], refined: [] as number[] };
+const variants = {
+  'before (30 s windows, no breaks)': { refine: false, breaks: false },
+  '30 s windows with breaks': { refine: false, breaks: true },
+  'refined to sentences, with breaks (used)': { refine: true, breaks: true },
+} as const;
+const errors = new Map<string, number[]>(Object.keys(variants).map((name) => [name, []]));
 for (const row of rows) {
   const truth = (handRead.starts as Record<string, number[]>)[String(row.episode)];
   if (!truth) continue;
@@ -32,17 +38,14 @@ for (const row of rows) {
   });
   if (!parsed.ok) continue;
   const notes = readShowNotes(readFileSync(join(base, row.show_notes), 'utf8'), row.sponsor_lines);
-  const windows = locateShowNoteItems(parsed.transcript, notes.items, { refine: false });
-  const refined = locateShowNoteItems(parsed.transcript, notes.items);
   console.log(`episode ${row.episode}: by hand ${truth.join(' ')}`);
-  console.log(`  30 s windows ${windows.map((x) => x.toFixed(0)).join(' ')}`);
-  console.log(`  refined      ${refined.map((x) => x.toFixed(0)).join(' ')}`);
-  truth.forEach((start, i) => {
-    errors.windows.push(Math.abs((windows[i] ?? Number.NaN) - start));
-    errors.refined.push(Math.abs((refined[i] ?? Number.NaN) - start));
-  });
+  for (const [name, options] of Object.entries(variants)) {
+    const starts = locateShowNoteItems(parsed.transcript, notes.items, options);
+    console.log(`  ${starts.map((x) => x.toFixed(0)).join(' ')}  ${name}`);
+    truth.forEach((start, i) => errors.get(name)!.push(Math.abs((starts[i] ?? Number.NaN) - start)));
+  }
 }
-for (const [name, list] of Object.entries(errors)) {
+for (const [name, list] of errors) {
   const sorted = [...list].sort((a, b) => a - b);
   const within = (seconds: number): number => list.filter((error) => error <= seconds).length;
   console.log(

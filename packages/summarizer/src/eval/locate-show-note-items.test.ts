@@ -26,4 +26,23 @@ describe('locateShowNoteItems', () => {
     expect(Math.abs(refined[1]! - secondStart)).toBeLessThan(1);
     expect(Math.abs(refined[1]! - secondStart)).toBeLessThan(Math.abs(coarse[1]! - secondStart));
   });
+
+  it('lets a stretch no item describes (a sponsor read) lie between two items', () => {
+    const sponsor =
+      'This episode is brought to you by Hostly, managed hosting with backups, support and a free month ' +
+      'when you visit their website and sign up today with our code, which keeps your signal strong.';
+    const withRead = makeTranscript([
+      ...Array.from({ length: 40 }, () => garden),
+      ...Array.from({ length: 14 }, () => sponsor),
+      'All right, what do you have for us next?',
+      ...Array.from({ length: 40 }, () => orbit),
+    ]);
+    const readStart = withRead.segments[40]!.startSeconds;
+    const itemStart = withRead.segments[55]!.startSeconds;
+    // Without a break state the read's one shared word pulls the second item into it.
+    expect(locateShowNoteItems(withRead, items, { breaks: false })[1]).toBeLessThan(itemStart - 60);
+    const located = locateShowNoteItems(withRead, items)[1]!;
+    expect(located).toBeGreaterThan(readStart + 60);
+    expect(Math.abs(located - itemStart)).toBeLessThan(10);
+  });
 });

@@ -17,7 +17,7 @@ const offItemScore = 0.04;
 export function locateShowNoteItems(
   transcript: Transcript,
   items: ReadonlyArray<{ text: string }>,
-  options: { refine?: boolean } = {},
+  options: { refine?: boolean; breaks?: boolean } = {},
 ): number[] {
   const windows: Map<string, number>[] = [];
   for (const segment of transcript.segments) {
@@ -55,29 +55,46 @@ export function locateShowNoteItems(
     for (const [term, weight] of a.vector) dot += weight * (b.vector.get(term) ?? 0);
     return dot / (a.norm * b.norm);
   };
-  // best[w][k]: best total for windows 0..w with window w in state k (0 = before the first item).
-  const states = items.length + 1;
+  // States: 0 before the first item, 2i-1 inside item i, 2i a break after item i (a sponsor
+  // read, small talk) that no item describes; an item may also follow the one before directly.
+  // best[w][state]: best total for windows 0..w with window w in that state.
+  const breaks = options.breaks !== false;
+  const states = 2 * items.length;
+  const itemOf = (state: number): number => (state % 2 === 1 ? (state + 1) / 2 : 0);
   const best = windows.map(() => new Float64Array(states).fill(-Infinity));
   const from = windows.map(() => new Int32Array(states));
   for (let w = 0; w < windows.length; w++) {
-    for (let k = 0; k < states; k++) {
-      const own = score(w, k);
+    for (let state = 0; state < states; state++) {
+      if (!breaks && state > 0 && state % 2 === 0) continue;
+      const own = score(w, itemOf(state));
       if (w === 0) {
-        best[0]![k] = k <= 1 ? own : -Infinity;
+        best[0]![state] = state <= 1 ? own : -Infinity;
         continue;
       }
-      const stay = best[w - 1]![k]!;
-      const advance = k > 0 ? best[w - 1]![k - 1]! : -Infinity;
-      best[w]![k] = Math.max(stay, advance) + own;
-      from[w]![k] = advance > stay ? k - 1 : k;
+      let previous = state;
+      let total = best[w - 1]![state]!;
+      const entries =
+        state === 0 ? [] : state % 2 === 0 ? [state - 1] : state === 1 ? [0] : [state - 1, state - 2];
+      for (const entry of entries)
+        if (best[w - 1]![entry]! > total) {
+          total = best[w - 1]![entry]!;
+          previous = entry;
+        }
+      best[w]![state] = total + own;
+      from[w]![state] = previous;
     }
   }
   const starts = new Array<number>(items.length).fill(Number.NaN);
-  let k = states - 1;
-  for (let w = windows.length - 1; w >= 0 && k > 0; w--) {
-    const previous = w > 0 ? from[w]![k]! : 0;
-    if (previous !== k) starts[k - 1] = w * windowSeconds;
-    k = previous;
+  /** Whether a break (or the opening) comes before each item, rather than the item before. */
+  const afterBreak = new Array<boolean>(items.length).fill(true);
+  let state = states - 1;
+  for (let w = windows.length - 1; w >= 0 && state > 0; w--) {
+    const previous = w > 0 ? from[w]![state]! : 0;
+    if (previous !== state && state % 2 === 1) {
+      starts[itemOf(state) - 1] = w * windowSeconds;
+      afterBreak[itemOf(state) - 1] = previous % 2 === 0;
+    }
+    state = previous;
   }
   if (options.refine === false) return starts;
   // The windows place a start only to within 30 s. Within the window before and the window
@@ -115,7 +132,7 @@ export function locateShowNoteItems(
     let total = 0;
     for (let j = span.length - 1; j >= 0; j--) {
       const sentence = span[j]!;
-      total += cosine(sentence.terms, i + 1) - cosine(sentence.terms, i);
+      total += cosine(sentence.terms, i + 1) - cosine(sentence.terms, afterBreak[i] ? 0 : i);
       if (total > bestTotal + 1e-9) {
         bestTotal = total;
         best = sentence.startSeconds;
