@@ -60,6 +60,13 @@ export function describeBoundaryGaps(
   const span = Math.max(1, last - first);
   const introduced = introducedVocabulary(sentences, units, terms);
   const chair = mostFrequentSpeaker(sentences, units);
+  // A question or a spoken opener ("So,", "Okay") counts against how often this speaker uses
+  // them: one who starts every sentence with "So" is not changing the subject every time.
+  const questions = relativeToEpisode(units, (unit) => {
+    const words = sentences[unit]!.words;
+    return /\?["')\]]*$/.test(words[words.length - 1]?.text ?? '');
+  });
+  const openers = relativeToEpisode(units, (unit) => openerPattern.test(openingOf(sentences[unit]!)));
   const features: Float64Array[] = [new Float64Array(boundaryFeatureNames.length)];
   for (let k = 1; k < units.length; k++) {
     const sentence = sentences[units[k]!]!;
@@ -85,8 +92,8 @@ export function describeBoundaryGaps(
         // Topics rarely change in the first or last 3% of an episode.
         share < 0.03 || share > 0.97 ? 1 : 0,
         introduced[k]!,
-        /\?["')\]]*$/.test(sentence.words[sentence.words.length - 1]?.text ?? '') ? 1 : 0,
-        openerPattern.test(openingOf(sentence)) ? 1 : 0,
+        questions[k]!,
+        openers[k]!,
         before.words.length <= 3 ? 1 : 0,
         chair !== undefined && sentence.speaker === chair && before.speaker !== chair ? 1 : 0,
       ]),
@@ -120,6 +127,13 @@ export function scoreBoundaryGap(model: BoundaryModel, features: Float64Array): 
 
 /** Words that often open a new subject in speech ("So,", "Okay, now", "All right", "Well"). */
 const openerPattern = /^(?:so|okay|ok|alright|all right|well|now|next|anyway|right|and now|and next)\b/;
+
+/** 1 - the episode's rate where the test holds, minus the rate where it does not (per unit). */
+function relativeToEpisode(units: readonly number[], test: (unit: number) => boolean): Float64Array {
+  const hits = units.map(test);
+  const rate = hits.filter(Boolean).length / Math.max(1, units.length);
+  return Float64Array.from(hits, (hit) => (hit ? 1 - rate : -rate));
+}
 
 /** The speaker with the most sentences (a meeting's chair, a show's host), if speakers are named. */
 function mostFrequentSpeaker(sentences: readonly Sentence[], units: readonly number[]): string | undefined {
