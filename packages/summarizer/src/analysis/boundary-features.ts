@@ -66,7 +66,8 @@ export function describeBoundaryGaps(
     const words = sentences[unit]!.words;
     return /\?["')\]]*$/.test(words[words.length - 1]?.text ?? '');
   });
-  const openers = relativeToEpisode(units, (unit) => openerPattern.test(openingOf(sentences[unit]!)));
+  const openings = units.map((unit) => openingOf(sentences[unit]!));
+  const openers = relativeToEpisode(units, (_, k) => openerPattern.test(openings[k]!));
   const features: Float64Array[] = [new Float64Array(boundaryFeatureNames.length)];
   for (let k = 1; k < units.length; k++) {
     const sentence = sentences[units[k]!]!;
@@ -83,7 +84,7 @@ export function describeBoundaryGaps(
         peakFar[k]!,
         Math.max(-1, Math.min(1, (meanNear - near[k]!) * 4)),
         Math.max(-1, Math.min(1, (meanFar - far[k]!) * 4)),
-        scoreTopicShiftCue(openingOf(sentence)),
+        scoreTopicShiftCue(openings[k]!),
         Math.min(1, Math.log1p(pause) / Math.log(6)),
         sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
           ? 1
@@ -129,7 +130,10 @@ export function scoreBoundaryGap(model: BoundaryModel, features: Float64Array): 
 const openerPattern = /^(?:so|okay|ok|alright|all right|well|now|next|anyway|right|and now|and next)\b/;
 
 /** 1 - the episode's rate where the test holds, minus the rate where it does not (per unit). */
-function relativeToEpisode(units: readonly number[], test: (unit: number) => boolean): Float64Array {
+function relativeToEpisode(
+  units: readonly number[],
+  test: (unit: number, k: number) => boolean,
+): Float64Array {
   const hits = units.map(test);
   const rate = hits.filter(Boolean).length / Math.max(1, units.length);
   return Float64Array.from(hits, (hit) => (hit ? 1 - rate : -rate));
@@ -168,29 +172,31 @@ function introducedVocabulary(
   const result = new Float64Array(units.length);
   const before = new Int32Array(terms.stems.length);
   const after = new Int32Array(terms.stems.length);
-  const time = (k: number): number => sentences[units[k]!]!.startSeconds;
+  const weightOf = Float64Array.from(terms.idf, (idf) => Math.max(0.1, idf));
+  const times = Float64Array.from(units, (unit) => sentences[unit]!.startSeconds);
   const termsOf = (k: number): readonly number[] => terms.sentenceTerms[units[k]!]!;
   let beforeStart = 0;
   let afterEnd = 0;
   for (let k = 1; k < units.length; k++) {
-    const now = time(k);
+    const now = times[k]!;
     // Window before: units [beforeStart, k); window after: units [k, afterEnd).
-    for (const term of termsOf(k - 1)) before[term]!++;
-    for (const term of termsOf(k - 1)) if (afterEnd > k - 1) after[term]!--;
+    const leaving = termsOf(k - 1);
+    for (const term of leaving) before[term]!++;
+    if (afterEnd > k - 1) for (const term of leaving) after[term]!--;
     if (afterEnd < k) afterEnd = k;
-    while (beforeStart < k && time(beforeStart) < now - introductionLookBack) {
+    while (beforeStart < k && times[beforeStart]! < now - introductionLookBack) {
       for (const term of termsOf(beforeStart)) before[term]!--;
       beforeStart++;
     }
-    while (afterEnd < units.length && time(afterEnd) < now + introductionLookAhead) {
+    while (afterEnd < units.length && times[afterEnd]! < now + introductionLookAhead) {
       for (const term of termsOf(afterEnd)) after[term]!++;
       afterEnd++;
     }
     let weight = 0;
     let fresh = 0;
-    for (let j = k; j < afterEnd && time(j) < now + introductionHead; j++)
+    for (let j = k; j < afterEnd && times[j]! < now + introductionHead; j++)
       for (const term of termsOf(j)) {
-        const idf = Math.max(0.1, terms.idf[term]!);
+        const idf = weightOf[term]!;
         weight += idf;
         if (before[term] === 0 && after[term]! >= 2) fresh += idf;
       }
