@@ -1,4 +1,10 @@
-// Diagnostics of topic boundaries on the TUNE split: where predicted boundaries fall relative to the reference.
+// Where the engine's topic boundaries go wrong, on the TUNE split only (never used on check items):
+// `npx tsx packages/summarizer/src/eval/diagnose-boundaries.ts`. Per source (and meeting corpus):
+// F1 within 15 s with precision and recall, topic counts, histograms of the distance from each
+// predicted boundary to the nearest reference and back (near but more than 15 s off, or in the
+// wrong place?), how far each reference lies from a sentence start (reachable at all?), and two
+// oracles that look at the reference: the best per-item penalty (a perfect count) and every
+// prediction within 60 s of a reference moved onto it (perfect local placement).
 import { detectPromotions } from '../analysis/detect-promotions';
 import { chooseBoundaries, keepLocalMaxima, segmentTopics } from '../analysis/segment-topics';
 import boundaryModel from '../analysis/boundary-model.json';
@@ -17,12 +23,11 @@ import { boundaryF1 } from './score-boundaries';
 
 const fixtures = defaultFixturesDir();
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
-const wanted = process.argv[2] ?? 'tune';
 const items: EvalItem[] = [
   ...loadDemoChapters(repoRoot),
   ...loadMeetings(fixtures),
   ...loadPythonBytes(fixtures),
-].filter((item) => splitOf(item.id) === wanted && (item.boundaries?.length ?? 0) > 0);
+].filter((item) => splitOf(item.id) === 'tune' && (item.boundaries?.length ?? 0) > 0);
 const bins = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, Infinity];
 const stats = new Map<
   string,
@@ -30,12 +35,10 @@ const stats = new Map<
     pred: number[];
     ref: number[];
     f1: number;
-    f1s: number[];
     n: number;
     topics: number;
     refs: number;
     gapRef: number[];
-    refCount: number;
     oracleSnap: number;
     precision: number;
     oracleCount: number;
@@ -65,12 +68,10 @@ for (const item of items) {
       pred: [],
       ref: [],
       f1: 0,
-      f1s: [],
       n: 0,
       topics: 0,
       refs: 0,
       gapRef: [],
-      refCount: 0,
       oracleSnap: 0,
       precision: 0,
       oracleCount: 0,
@@ -94,20 +95,27 @@ for (const item of items) {
     });
     s.oracleSnap += boundaryF1(snapped, reference, 15).f1;
     // Oracle count: the per-item penalty that would give the best F1 (how much a perfect count would give).
-  {
-    const model = boundaryModel as BoundaryModel;
-    const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
-    const times = units.map((unit) => sentences[unit]!.startSeconds);
-    const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
-    const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);
-    let bestF1 = 0;
-    for (let penalty = -4; penalty <= 6; penalty += 0.25) {
-      const chosen = chooseBoundaries(times, peaks, end, penalty, model.minimumGapSeconds);
-      bestF1 = Math.max(bestF1, boundaryF1(chosen.map((k) => times[k]!), reference, 15).f1);
+    {
+      const model = boundaryModel as BoundaryModel;
+      const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
+      const times = units.map((unit) => sentences[unit]!.startSeconds);
+      const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
+      const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);
+      let bestF1 = 0;
+      for (let penalty = -4; penalty <= 6; penalty += 0.25) {
+        const chosen = chooseBoundaries(times, peaks, end, penalty, model.minimumGapSeconds);
+        bestF1 = Math.max(
+          bestF1,
+          boundaryF1(
+            chosen.map((k) => times[k]!),
+            reference,
+            15,
+          ).f1,
+        );
+      }
+      s.oracleCount += bestF1;
     }
-    s.oracleCount += bestF1;
-  }
-  s.precision += boundaryF1(predicted, reference, 15).precision;
+    s.precision += boundaryF1(predicted, reference, 15).precision;
     s.recall += boundaryF1(predicted, reference, 15).recall;
     stats.set(key, s);
   }
