@@ -21,6 +21,11 @@ export const boundaryFeatureNames = [
   'speakerChange',
   'shortTurn',
   'edge',
+  'newTerms',
+  'question',
+  'opener',
+  'previousShort',
+  'chairTurn',
 ] as const;
 
 /** Weighted content terms in each window: about a minute of speech (near), about four (far). */
@@ -53,6 +58,16 @@ export function describeBoundaryGaps(
   const first = sentences[units[0]!]!.startSeconds;
   const last = sentences[units[units.length - 1]!]!.endSeconds;
   const span = Math.max(1, last - first);
+  const introduced = introducedVocabulary(sentences, units, terms);
+  const chair = mostFrequentSpeaker(sentences, units);
+  // A question or a spoken opener ("So,", "Okay") counts against how often this speaker uses
+  // them: one who starts every sentence with "So" is not changing the subject every time.
+  const questions = relativeToEpisode(units, (unit) => {
+    const words = sentences[unit]!.words;
+    return /\?["')\]]*$/.test(words[words.length - 1]?.text ?? '');
+  });
+  const openings = units.map((unit) => openingOf(sentences[unit]!));
+  const openers = relativeToEpisode(units, (_, k) => openerPattern.test(openings[k]!));
   const features: Float64Array[] = [new Float64Array(boundaryFeatureNames.length)];
   for (let k = 1; k < units.length; k++) {
     const sentence = sentences[units[k]!]!;
@@ -69,7 +84,7 @@ export function describeBoundaryGaps(
         peakFar[k]!,
         Math.max(-1, Math.min(1, (meanNear - near[k]!) * 4)),
         Math.max(-1, Math.min(1, (meanFar - far[k]!) * 4)),
-        scoreTopicShiftCue(openingOf(sentence)),
+        scoreTopicShiftCue(openings[k]!),
         Math.min(1, Math.log1p(pause) / Math.log(6)),
         sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
           ? 1
@@ -77,6 +92,11 @@ export function describeBoundaryGaps(
         sentence.words.length <= 3 ? 1 : 0,
         // Topics rarely change in the first or last 3% of an episode.
         share < 0.03 || share > 0.97 ? 1 : 0,
+        introduced[k]!,
+        questions[k]!,
+        openers[k]!,
+        before.words.length <= 3 ? 1 : 0,
+        chair !== undefined && sentence.speaker === chair && before.speaker !== chair ? 1 : 0,
       ]),
     );
   }
@@ -104,6 +124,85 @@ export function scoreBoundaryGap(model: BoundaryModel, features: Float64Array): 
     z += (model.weights[name] ?? 0) * ((features[f]! - (model.means[name] ?? 0)) / (model.scales[name] ?? 1));
   });
   return z;
+}
+
+/** Words that often open a new subject in speech ("So,", "Okay, now", "All right", "Well"). */
+const openerPattern = /^(?:so|okay|ok|alright|all right|well|now|next|anyway|right|and now|and next)\b/;
+
+/** 1 - the episode's rate where the test holds, minus the rate where it does not (per unit). */
+function relativeToEpisode(
+  units: readonly number[],
+  test: (unit: number, k: number) => boolean,
+): Float64Array {
+  const hits = units.map(test);
+  const rate = hits.filter(Boolean).length / Math.max(1, units.length);
+  return Float64Array.from(hits, (hit) => (hit ? 1 - rate : -rate));
+}
+
+/** The speaker with the most sentences (a meeting's chair, a show's host), if speakers are named. */
+function mostFrequentSpeaker(sentences: readonly Sentence[], units: readonly number[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const unit of units) {
+    const speaker = sentences[unit]!.speaker;
+    if (speaker !== undefined) counts.set(speaker, (counts.get(speaker) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  for (const [speaker, count] of counts) if (best === undefined || count > counts.get(best)!) best = speaker;
+  return counts.size >= 2 ? best : undefined;
+}
+
+/** Seconds before a gap in which a term counts as already said; seconds after it in which it must recur. */
+const introductionLookBack = 120;
+const introductionLookAhead = 120;
+/** The opening of a new segment whose words are judged: its first seconds. */
+const introductionHead = 20;
+
+/**
+ * Vocabulary introduction (Youmans 1991): the share of the idf weight of the
+ * words said in the first seconds after a gap that were not said in the two
+ * minutes before it and come back at least once more in the two minutes after.
+ * A new subject brings its own words in at its first sentences; drift does not.
+ * Sliding counts over the three windows keep it linear.
+ */
+function introducedVocabulary(
+  sentences: readonly Sentence[],
+  units: readonly number[],
+  terms: TermIndex,
+): Float64Array {
+  const result = new Float64Array(units.length);
+  const before = new Int32Array(terms.stems.length);
+  const after = new Int32Array(terms.stems.length);
+  const weightOf = Float64Array.from(terms.idf, (idf) => Math.max(0.1, idf));
+  const times = Float64Array.from(units, (unit) => sentences[unit]!.startSeconds);
+  const termsOf = (k: number): readonly number[] => terms.sentenceTerms[units[k]!]!;
+  let beforeStart = 0;
+  let afterEnd = 0;
+  for (let k = 1; k < units.length; k++) {
+    const now = times[k]!;
+    // Window before: units [beforeStart, k); window after: units [k, afterEnd).
+    const leaving = termsOf(k - 1);
+    for (const term of leaving) before[term]!++;
+    if (afterEnd > k - 1) for (const term of leaving) after[term]!--;
+    if (afterEnd < k) afterEnd = k;
+    while (beforeStart < k && times[beforeStart]! < now - introductionLookBack) {
+      for (const term of termsOf(beforeStart)) before[term]!--;
+      beforeStart++;
+    }
+    while (afterEnd < units.length && times[afterEnd]! < now + introductionLookAhead) {
+      for (const term of termsOf(afterEnd)) after[term]!++;
+      afterEnd++;
+    }
+    let weight = 0;
+    let fresh = 0;
+    for (let j = k; j < afterEnd && times[j]! < now + introductionHead; j++)
+      for (const term of termsOf(j)) {
+        const idf = weightOf[term]!;
+        weight += idf;
+        if (before[term] === 0 && after[term]! >= 2) fresh += idf;
+      }
+    result[k] = weight > 0 ? fresh / weight : 0;
+  }
+  return result;
 }
 
 function openingOf(sentence: Sentence): string {

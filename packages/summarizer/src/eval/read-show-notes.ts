@@ -34,7 +34,9 @@ function readItems(markdown: string): ShowNotes['items'] {
   const items: ShowNotes['items'] = [];
   let current: { title: string; lines: string[] } | undefined;
   for (const line of markdown.split('\n')) {
-    const header = /^\*\*[\w .'-]+ #\d+:?\s*\**:?\s*(.*)$/.exec(line);
+    // "**Brian #1:** [Title](link)", also unbolded ("Will #3: **Title**"), indented or under "## ".
+    const header =
+      /^\s*(?:#+\s*)?(?:\*\*\s*)?[A-Z][\w .'’-]{0,30} #\d+\s*(?:\*\*)?\s*:?\s*\**:?\s*(.*)$/.exec(line);
     if (header) {
       if (current) items.push({ title: current.title, text: current.lines.join(' ') });
       current = { title: stripMarkdown(header[1]!), lines: [stripMarkdown(header[1]!)] };

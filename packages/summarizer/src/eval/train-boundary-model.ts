@@ -16,7 +16,7 @@ import { detectPromotions } from '../analysis/detect-promotions';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
-import { splitOf } from './eval-split';
+import { heldOutOfTraining, splitOf } from './eval-split';
 import {
   defaultFixturesDir,
   loadDemoChapters,
@@ -26,11 +26,17 @@ import {
 } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
-const fixtures = process.argv[2] ?? defaultFixturesDir();
+const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const output = new URL('../analysis/boundary-model.json', import.meta.url).pathname;
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 /** A reference boundary matches a gap within this many seconds (the eval's tolerance). */
 const tolerance = 15;
+
+// --holdout: fit on about 70% of the tune items and report the objective on the other 30%
+// (eval-split's heldOutOfTraining), to judge a change on items the fit has not seen; the
+// model file is not written. DROP=feature,feature leaves features out (for ablations).
+const holdout = process.argv.includes('--holdout');
+const dropped = new Set((process.env.DROP ?? '').split(',').filter(Boolean));
 
 const items: EvalItem[] = [
   ...loadDemoChapters(repoRoot),
@@ -47,12 +53,15 @@ interface Prepared {
   labels: Int8Array;
 }
 
-const prepared: Prepared[] = items.map((item) => {
+const all: Prepared[] = items.map((item) => {
   const sentences = buildSentences(item.transcript);
   const excluded = new Uint8Array(sentences.length);
   for (const promotion of detectPromotions(sentences))
     for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
   const { units, features } = describeBoundaryGaps(sentences, buildTermIndex(sentences), excluded);
+  boundaryFeatureNames.forEach((name, f) => {
+    if (dropped.has(name)) for (const gap of features) gap[f] = 0;
+  });
   const times = units.map((unit) => sentences[unit]!.startSeconds);
   const labels = new Int8Array(units.length);
   for (const boundary of item.boundaries!) {
@@ -70,6 +79,8 @@ const prepared: Prepared[] = items.map((item) => {
   return { item, times, end, features, labels };
 });
 
+const prepared = holdout ? all.filter((p) => !heldOutOfTraining(p.item.id)) : all;
+const held = all.filter((p) => holdout && heldOutOfTraining(p.item.id));
 const sources = [...new Set(prepared.map((p) => p.item.source))];
 const gapsPerSource = new Map<string, number>();
 for (const p of prepared)
@@ -176,9 +187,13 @@ function solve(matrix: Float64Array[], vector: Float64Array): Float64Array {
 }
 
 // Standardised features, computed once for the search below.
-const standardised = prepared.map((p) =>
-  p.features.map((gap) => Float64Array.from(gap, (value, f) => (value - means[f]!) / scales[f]!)),
-);
+const standardise = (list: Prepared[]): Float64Array[][] =>
+  list.map((p) =>
+    p.features.map((gap) => Float64Array.from(gap, (value, f) => (value - means[f]!) / scales[f]!)),
+  );
+const standardised = standardise(prepared);
+/** The items evaluate() scores: the fitted ones, or at the end the held-out ones. */
+let pool = { prepared, standardised };
 
 /** Cost of a topic count off by a factor e, in F1 points. */
 const countWeight = Number(process.env.COUNT_WEIGHT ?? 0.05);
@@ -190,8 +205,8 @@ function evaluate(
   suppress = suppressSeconds,
 ): { score: number; perSource: string } {
   const bySource = new Map<string, { f1: number; count: number; reference: number; n: number }>();
-  prepared.forEach((p, i) => {
-    const scores = standardised[i]!.map((x, k) => {
+  pool.prepared.forEach((p, i) => {
+    const scores = pool.standardised[i]!.map((x, k) => {
       if (k === 0) return -Infinity;
       let z = parameters[dimension]!;
       for (let f = 0; f < dimension; f++) z += parameters[f]! * x[f]!;
@@ -283,6 +298,13 @@ for (let pass = 0; pass < 4; pass++) {
       }
     }
   console.log(`pass ${pass + 1}: tune F1@15s ${best.score.toFixed(3)} (${best.perSource})`);
+}
+
+if (holdout) {
+  pool = { prepared: held, standardised: standardise(held) };
+  const plain = evaluate(parameters, penalty, minimumGap, suppressSeconds);
+  console.log(`held out (${held.length} items): F1@15s ${plain.score.toFixed(3)} (${plain.perSource})`);
+  process.exit(0);
 }
 
 const round = (value: number): number => Math.round(value * 1000) / 1000;

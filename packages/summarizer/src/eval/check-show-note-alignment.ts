@@ -1,0 +1,55 @@
+// How far the Python Bytes topic reference is from where the hosts really turn to each item:
+// `npx tsx packages/summarizer/src/eval/check-show-note-alignment.ts [fixtures]`. Compares the
+// 30-second window alignment (as it was, and with breaks between items) and the sentence-level
+// refinement (locate-show-note-items.ts) with the starts read by hand in
+// show-note-item-starts.json (tune episodes only).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeTranscriptBytes, parseTranscript } from '@podbite/transcript';
+import handRead from './show-note-item-starts.json';
+import { defaultFixturesDir } from './load-eval-sources';
+import { locateShowNoteItems } from './locate-show-note-items';
+import { readShowNotes } from './read-show-notes';
+
+const base = join(process.argv[2] ?? defaultFixturesDir(), 'python-bytes');
+const rows = readFileSync(join(base, 'index.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map(
+    (line) =>
+      JSON.parse(line) as {
+        episode: number;
+        show_notes: string;
+        transcript: string;
+        sponsor_lines: string[];
+      },
+  );
+const variants = {
+  'before (30 s windows, no breaks)': { refine: false, breaks: false },
+  '30 s windows with breaks': { refine: false, breaks: true },
+  'refined to sentences, with breaks (used)': { refine: true, breaks: true },
+} as const;
+const errors = new Map<string, number[]>(Object.keys(variants).map((name) => [name, []]));
+for (const row of rows) {
+  const truth = (handRead.starts as Record<string, number[]>)[String(row.episode)];
+  if (!truth) continue;
+  const parsed = parseTranscript(decodeTranscriptBytes(readFileSync(join(base, row.transcript))), {
+    fileName: row.transcript,
+  });
+  if (!parsed.ok) continue;
+  const notes = readShowNotes(readFileSync(join(base, row.show_notes), 'utf8'), row.sponsor_lines);
+  console.log(`episode ${row.episode}: by hand ${truth.join(' ')}`);
+  for (const [name, options] of Object.entries(variants)) {
+    const starts = locateShowNoteItems(parsed.transcript, notes.items, options);
+    console.log(`  ${starts.map((x) => x.toFixed(0)).join(' ')}  ${name}`);
+    truth.forEach((start, i) => errors.get(name)!.push(Math.abs((starts[i] ?? Number.NaN) - start)));
+  }
+}
+for (const [name, list] of errors) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const within = (seconds: number): number => list.filter((error) => error <= seconds).length;
+  console.log(
+    `${name}: ${list.length} starts, median error ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} s, ` +
+      `within 15 s ${within(15)}, within 30 s ${within(30)}, over 60 s ${list.length - within(60)}`,
+  );
+}
