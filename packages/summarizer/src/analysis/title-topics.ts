@@ -109,12 +109,16 @@ export function titleTopics(
   });
 
   const used = new Set<string>();
-  return ranked.map((options, k) => {
+  const titles = ranked.map((options, k) => {
     const pick = options.find((option) => !used.has(option.candidate.key));
     if (!pick) return k === 0 ? 'Intro' : `Part ${k + 1}`;
     used.add(pick.candidate.key);
     return formatTitle(pick.candidate);
   });
+  // A short opening before the first subject (under 45 s, with at least two
+  // subjects after it) is the intro, which is what creators call it too.
+  if (topicStarts.length >= 3 && sentences[topicStarts[1]!]!.startSeconds < 45) titles[0] = 'Intro';
+  return titles;
 }
 
 function collectCandidates(
