@@ -1,43 +1,74 @@
 import type { Transcript } from '@podbite/transcript';
 import { detectPromotions } from '../analysis/detect-promotions';
-import { buildTermIndex } from '../analysis/term-index';
+import { buildTermIndex, type TermIndex } from '../analysis/term-index';
+import type { TitleModel } from '../analysis/title-features';
 import { titleTopics } from '../analysis/title-topics';
 import type { Chapter, Topic } from '../pod';
 import { buildSentences } from '../sentences/build-sentences';
+import type { Sentence } from '../sentences/sentence';
+
+/** The transcript read as buildPod reads it before titling: sentences, promotions left out, the term index. */
+export interface TitleReading {
+  sentences: Sentence[];
+  terms: TermIndex;
+  excluded: Uint8Array;
+  /** The sentence opening each span, the first one 0, and the second it stands for. */
+  starts: number[];
+  seconds: number[];
+  /** Per span, the reference it stands for (undefined for a stretch before the first one). */
+  references: Array<Chapter | undefined>;
+}
 
 /**
- * The engine's titles for the REFERENCE spans: the transcript read as buildPod
- * reads it (sentences, promotions left out, the term index), cut where the human
- * titles start, then titled by titleTopics. Scored against those titles, this
- * separates titling from boundary errors. A stretch before the first reference
- * span is a topic of its own (titled, but no reference covers it).
+ * The transcript cut where the human titles start. A stretch before the first
+ * reference span is a topic of its own (titled, but no reference covers it).
  */
-export function titleReferenceSpans(
+export function readReferenceSpans(
   transcript: Transcript,
   reference: readonly Chapter[],
-): Array<Pick<Topic, 'topic' | 'startSeconds'>> {
+): TitleReading | undefined {
   const sentences = buildSentences(transcript);
-  if (sentences.length === 0 || reference.length === 0) return [];
+  if (sentences.length === 0 || reference.length === 0) return undefined;
   const excluded = new Uint8Array(sentences.length);
   for (const promotion of detectPromotions(sentences))
     for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
   const terms = buildTermIndex(sentences);
   const starts: number[] = [];
   const seconds: number[] = [];
-  const spanStarts =
-    reference[0]!.startSeconds > 1
-      ? [0, ...reference.map((r) => r.startSeconds)]
-      : reference.map((r) => r.startSeconds);
-  for (const at of spanStarts) {
-    const index = firstSentenceAt(sentences, at);
+  const references: Array<Chapter | undefined> = [];
+  const spans: Array<Chapter | undefined> =
+    reference[0]!.startSeconds > 1 ? [undefined, ...reference] : [...reference];
+  for (const span of spans) {
+    const at = span?.startSeconds ?? 0;
+    const index = span ? firstSentenceAt(sentences, at) : 0;
     if (starts.length > 0 && index <= starts[starts.length - 1]!) continue;
     starts.push(index);
     seconds.push(at);
+    references.push(span);
   }
-  if (starts[0] !== 0) {
-    starts[0] = 0;
-  }
-  const titles = titleTopics(sentences, terms, starts, excluded);
+  starts[0] = 0;
+  return { sentences, terms, excluded, starts, seconds, references };
+}
+
+/**
+ * The engine's titles for the REFERENCE spans: scored against the human titles,
+ * this separates titling from boundary errors.
+ */
+export function titleReferenceSpans(
+  transcript: Transcript,
+  reference: readonly Chapter[],
+  model?: TitleModel,
+): Array<Pick<Topic, 'topic' | 'startSeconds'>> {
+  const reading = readReferenceSpans(transcript, reference);
+  return reading ? titleReading(reading, model) : [];
+}
+
+export function titleReading(
+  reading: TitleReading,
+  model?: TitleModel,
+): Array<Pick<Topic, 'topic' | 'startSeconds'>> {
+  const { sentences, terms, starts, excluded, seconds } = reading;
+  const titles = titleTopics(sentences, terms, starts, excluded, model);
   return titles.map((topic, k) => ({ topic, startSeconds: seconds[k]! }));
 }
 
