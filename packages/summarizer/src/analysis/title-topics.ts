@@ -22,8 +22,7 @@ const committedModel = titleModelJson as TitleModel;
  * ("we X"), written as a name, part of a recurring phrase. Candidates are runs of
  * one to three title words as said ("jupyter notebooks", "grid template areas");
  * the one with the best expected word F1 against a title of the usual length
- * wins, so a second word is added only when it is likely right too. Two topics
- * never share a title.
+ * wins, so a second word is added only when it is likely right too.
  */
 export function titleTopics(
   sentences: readonly Sentence[],
@@ -68,11 +67,12 @@ export function titleTopics(
     );
   });
 
-  const used = new Set<string>();
+  // Two topics never share a title, nor one title's words ("Films" after "Pixar films").
+  const usedStems = new Set<string>();
   const titles = ranked.map((options, k) => {
-    const pick = options.find((option) => !used.has(option.candidate.key));
+    const pick = options.find((option) => !option.candidate.stems.every((stem) => usedStems.has(stem)));
     if (!pick) return k === 0 ? 'Intro' : `Part ${k + 1}`;
-    used.add(pick.candidate.key);
+    for (const stem of pick.candidate.stems) usedStems.add(stem);
     return formatTitle(pick.candidate);
   });
   // A short opening before the first subject (under 45 s, with at least two

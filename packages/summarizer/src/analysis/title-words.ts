@@ -25,7 +25,7 @@ const verbsAndAdjectives = new Set(
   updated wait wanted watch watched win worry worried practical exact quick fancy nice proper instead
   rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
   tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
-  ones else rest`
+  ones else rest together away left`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -71,4 +71,15 @@ export const weakTitleWords: ReadonlySet<string> = new Set([
   'hours',
   'seconds',
   'okay',
+  'reason',
+  'reasons',
+  'place',
+  'places',
+  'sense',
+  'fact',
+  'case',
+  'number',
+  'numbers',
+  'percent',
+  'amount',
 ]);
