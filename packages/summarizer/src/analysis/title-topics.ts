@@ -33,38 +33,21 @@ export function titleTopics(
 ): string[] {
   const topics = describeTopicWords(sentences, topicStarts, excluded);
   const episode = describeEpisodeWords(topics, terms);
-  const topicCount = topics.length;
 
   const ranked = topics.map((topic) => {
     const chance = new Map<string, number>();
     for (const [stem, stats] of topic.words)
       chance.set(stem, titleWordChance(model, titleWordFeatures(stats, topic, episode)));
-    // A word said in most topics (a host's name, the show's subject) titles none of them.
-    const everywhere = (stem: string): boolean =>
-      topicCount >= 4 && (episode.topicsSaying.get(stem) ?? 0) > topicCount * 0.5;
-    return (
-      [...topic.candidates.values()]
-        .filter((candidate) => candidate.stems.length === 1 || candidate.count >= model.phraseCount)
-        .filter((candidate) => endsOnNoun(candidate, episode))
-        .filter((candidate) => !candidate.stems.some(everywhere))
-        // A name in many topics is a host's, not a subject.
-        .filter(
-          (candidate) =>
-            !(
-              candidate.named > 0 &&
-              topicCount >= 4 &&
-              candidate.stems.length === 1 &&
-              (episode.topicsSaying.get(candidate.stems[0]!) ?? 0) > topicCount * 0.3
-            ),
-        )
-        .map((candidate) => {
-          const expected = candidate.stems.reduce((sum, stem) => sum + chance.get(stem)!, 0);
-          // Expected word F1 against a title of referenceLength content words.
-          const score = (2 * expected) / (candidate.stems.length + model.referenceLength);
-          return { candidate, score };
-        })
-        .sort((a, b) => b.score - a.score || b.candidate.count - a.candidate.count)
-    );
+    return [...topic.candidates.values()]
+      .filter((candidate) => candidate.stems.length === 1 || candidate.count >= model.phraseCount)
+      .filter((candidate) => endsOnNoun(candidate, episode))
+      .map((candidate) => {
+        const expected = candidate.stems.reduce((sum, stem) => sum + chance.get(stem)!, 0);
+        // Expected word F1 against a title of referenceLength content words.
+        const score = (2 * expected) / (candidate.stems.length + model.referenceLength);
+        return { candidate, score };
+      })
+      .sort((a, b) => b.score - a.score || b.candidate.count - a.candidate.count);
   });
 
   // Two topics never share a title, nor one title's words ("Films" after "Pixar films").
