@@ -25,7 +25,8 @@ const verbsAndAdjectives = new Set(
   updated wait wanted watch watched win worry worried practical exact quick fancy nice proper instead
   rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
   tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
-  ones else rest together away left`
+  ones else rest together away left including except separate encourage encouraging frustrating
+  eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
     .split(/\s+/)
     .filter(Boolean),
 );
