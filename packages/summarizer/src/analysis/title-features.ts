@@ -204,7 +204,11 @@ export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermI
       topicsSaying.set(stem, (topicsSaying.get(stem) ?? 0) + 1);
     }
   const idf = new Map<string, number>();
-  terms.stems.forEach((stem, id) => idf.set(stem, terms.idf[id]!));
+  let maxIdf = 1;
+  terms.stems.forEach((stem, id) => {
+    idf.set(stem, terms.idf[id]!);
+    maxIdf = Math.max(maxIdf, terms.idf[id]!);
+  });
   return {
     counts,
     determined,
@@ -212,7 +216,7 @@ export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermI
     topicsSaying,
     topicCount: topics.length,
     idf,
-    maxIdf: Math.max(1, ...terms.idf),
+    maxIdf,
   };
 }
 
@@ -224,7 +228,7 @@ export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, epis
   const episodeCount = episode.counts.get(stats.stem) ?? count;
   return [
     Math.log(1 + count),
-    count / (episode.counts.get(stats.stem) ?? count),
+    count / episodeCount,
     episode.topicCount > 1 ? ((episode.topicsSaying.get(stats.stem) ?? 1) - 1) / (episode.topicCount - 1) : 0,
     (episode.idf.get(stats.stem) ?? episode.maxIdf) / episode.maxIdf,
     (stats.firstSentence - topic.start) / span,

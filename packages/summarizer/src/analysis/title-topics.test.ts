@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import { makeTranscript } from '../test-support/make-transcript';
 import { buildTermIndex } from './term-index';
-import { describeEpisodeWords, describeTopicWords, endsOnNoun, type TitleCandidate } from './title-features';
+import {
+  describeEpisodeWords,
+  describeTopicWords,
+  endsOnNoun,
+  titleFeatureNames,
+  titleWordFeatures,
+  type TitleCandidate,
+} from './title-features';
+import titleModel from './title-model.json';
 import { titleTopics } from './title-topics';
 import { isTitleWord, looksLikeNoun, verbOrAdjective } from './title-words';
 
@@ -70,6 +78,25 @@ describe('titleTopics', () => {
     ];
     const titles = titlesOf(lines, [0, 4]);
     expect(titles[0]).toBe('GitHub Actions');
+  });
+});
+
+describe('the title model', () => {
+  it('has one weight per feature the engine computes (retrain after changing the features)', () => {
+    expect(titleModel.features).toEqual([...titleFeatureNames]);
+    expect(titleModel.weights).toHaveLength(titleFeatureNames.length);
+    const sentences = buildSentences(makeTranscript([...sourdough, ...compost]));
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0, 6], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const stats = topics[1]!.words.get('compost')!;
+    const features = titleWordFeatures(stats, topics[1]!, episode);
+    expect(features).toHaveLength(titleFeatureNames.length);
+    // "compost" is said only in the second topic, first in its opening sentence, after "the".
+    expect(features[titleFeatureNames.indexOf('share of the episode')]).toBe(1);
+    expect(features[titleFeatureNames.indexOf('share of topics')]).toBe(0);
+    expect(features[titleFeatureNames.indexOf('first said')]).toBe(0);
+    expect(features[titleFeatureNames.indexOf('after determiner')]).toBeGreaterThan(0.5);
   });
 });
 
