@@ -36,10 +36,6 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   const titles = chapters
     ? chapters.map((chapter) => chapter.title.trim())
     : titleTopics(sentences, terms, topicStarts, excluded);
-  // A short opening before the first subject (under 45 s, with at least two
-  // subjects after it) is the intro, which is what creators call it too.
-  if (!chapters && topicStarts.length >= 3 && sentences[topicStarts[1]!]!.startSeconds < 45)
-    titles[0] = 'Intro';
   const topics: Topic[] = topicStarts.map((start, k) => {
     const startSeconds = chapters ? chapters[k]!.startSeconds : k === 0 ? 0 : sentences[start]!.startSeconds;
     return { topic: titles[k]!, startSeconds: round(startSeconds), timestamp: formatTimestamp(startSeconds) };

@@ -24,7 +24,9 @@ const verbsAndAdjectives = new Set(
   return returned save saved share shared spend spent suggest suggested switch test tested throw track trying update
   updated wait wanted watch watched win worry worried practical exact quick fancy nice proper instead
   rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
-  tend tends happens matter matters`
+  tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
+  ones else rest together away left including except separate encourage encouraging frustrating
+  eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -32,6 +34,53 @@ const verbsAndAdjectives = new Set(
 /** True when a word can stand in a title as a noun or a name. */
 export function isTitleWord(lowered: string, capitalisedInside: boolean): boolean {
   if (capitalisedInside) return true;
-  if (verbsAndAdjectives.has(lowered)) return false;
-  return !/(?:ly|ed|ous|ful|ive|less|able|ible|ish|est)$/.test(lowered) || lowered.length <= 4;
+  return !verbOrAdjective(lowered);
 }
+
+/** A common verb or adjective of conversation, or an adverb's, participle's or adjective's ending. */
+export function verbOrAdjective(lowered: string): boolean {
+  if (verbsAndAdjectives.has(lowered)) return true;
+  return /(?:ly|ed|ous|ful|ive|less|able|ible|ish|est)$/.test(lowered) && lowered.length > 4;
+}
+
+/** Endings of abstract and agent nouns ("segmentation", "agreement", "latency", "compiler"). */
+export function looksLikeNoun(lowered: string): boolean {
+  return (
+    /(?:tion|sion|ment|ness|ity|ance|ence|ism|ist|ure|ogy|ics|er|or|age|ship|hood)s?$/.test(lowered) &&
+    lowered.length > 4
+  );
+}
+
+/** Words that do not make a title on their own, though they carry content elsewhere. */
+export const weakTitleWords: ReadonlySet<string> = new Set([
+  'new',
+  'old',
+  'version',
+  'thing',
+  'people',
+  'question',
+  'idea',
+  'example',
+  'point',
+  'part',
+  'kinds',
+  'lots',
+  'yes',
+  'hour',
+  'minute',
+  'minutes',
+  'hours',
+  'seconds',
+  'okay',
+  'reason',
+  'reasons',
+  'place',
+  'places',
+  'sense',
+  'fact',
+  'case',
+  'number',
+  'numbers',
+  'percent',
+  'amount',
+]);

@@ -16,6 +16,11 @@ export interface EvalItem {
   boundaries?: number[];
   /** Creator chapters, for title scoring (never given to the engine). */
   chapters?: Chapter[];
+  /**
+   * Human-titled spans for title scoring: creator chapters, meeting topic names, show-notes
+   * item headings at the item's located start. Each runs to the next one's start.
+   */
+  titles?: Chapter[];
   /** The one voted sponsor segment (SponsorBlock). */
   sponsorSpan?: { start: number; end: number };
   /** Python Bytes show notes. */
@@ -84,7 +89,7 @@ export function* loadMeetings(dir: string, limit = Infinity): Generator<EvalItem
   for (const row of rows.slice(0, limit)) {
     const meeting = JSON.parse(readFileSync(join(dir, 'meetings-dev', row.file), 'utf8')) as {
       turns: Array<{ speaker: string; text: string }>;
-      topics: Array<{ start_turn: number; end_turn: number }>;
+      topics: Array<{ topic: string; start_turn: number; end_turn: number }>;
     };
     const starts: number[] = [];
     const segments: Transcript['segments'] = [];
@@ -106,11 +111,19 @@ export function* loadMeetings(dir: string, limit = Infinity): Generator<EvalItem
     const topicStarts = [...new Set(meeting.topics.map((topic) => topic.start_turn))]
       .sort((a, b) => a - b)
       .filter((turn, k) => k > 0 && turn > 0 && turn < starts.length);
+    // A topic with several spans is titled at each of them; where spans start together, the first one's name.
+    const titles: Chapter[] = [];
+    for (const topic of meeting.topics) {
+      const startSeconds = starts[topic.start_turn];
+      if (startSeconds === undefined || titles.some((title) => title.startSeconds === startSeconds)) continue;
+      titles.push({ startSeconds, title: topic.topic.trim() });
+    }
     yield {
       source: 'meetings',
       id: row.meeting,
       transcript: { segments },
       boundaries: topicStarts.map((turn) => starts[turn]!),
+      titles: titles.sort((a, b) => a.startSeconds - b.startSeconds),
     };
   }
 }
@@ -192,8 +205,14 @@ export function* loadPythonBytes(dir: string, limit = Infinity): Generator<EvalI
     const transcript = parseFile(join(base, row.transcript));
     if (!transcript) continue;
     const showNotes = readShowNotes(readFileSync(join(base, row.show_notes), 'utf8'), row.sponsor_lines);
-    const itemStarts = locateShowNoteItems(transcript, showNotes.items).filter(
-      (start) => Number.isFinite(start) && start > 0,
+    const located = locateShowNoteItems(transcript, showNotes.items);
+    const itemStarts = located.filter((start) => Number.isFinite(start) && start > 0);
+    // Each item's heading over its located span (to the next item's start: the last one also
+    // holds the extras and the joke, which the notes do not list as items).
+    const titles = showNotes.items.flatMap((item, k) =>
+      Number.isFinite(located[k]) && item.title !== ''
+        ? [{ startSeconds: located[k]!, title: item.title }]
+        : [],
     );
     yield {
       source: 'python-bytes',
@@ -201,6 +220,7 @@ export function* loadPythonBytes(dir: string, limit = Infinity): Generator<EvalI
       transcript,
       showNotes,
       boundaries: itemStarts,
+      titles,
     };
   }
 }
@@ -245,6 +265,7 @@ export function* loadDemoChapters(repoRoot: string): Generator<EvalItem> {
       id: video.id,
       transcript: { segments },
       chapters,
+      titles: chapters,
       boundaries: chapters.slice(1).map((chapter) => chapter.startSeconds),
     };
   }

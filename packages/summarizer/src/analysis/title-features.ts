@@ -1,0 +1,288 @@
+import type { Sentence } from '../sentences/sentence';
+import { stemWord } from '../text/stem-word';
+import { isContentWord, type TermIndex } from './term-index';
+import { isTitleWord, looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
+
+/** A run of one to three title words said in the topic ("jupyter notebooks", "grid template areas"). */
+export interface TitleCandidate {
+  key: string;
+  stems: string[];
+  count: number;
+  firstSentence: number;
+  surfaces: Map<string, number>;
+  /** Times it was written with a capital inside a sentence: a name ("Jupyter", "GitHub Actions"). */
+  named: number;
+}
+
+/** What the topic says of one content word (a stem), for the title model. */
+export interface TitleWordStats {
+  stem: string;
+  lowered: string;
+  count: number;
+  firstSentence: number;
+  /** Times said in the topic's first sentences, where a subject is introduced. */
+  early: number;
+  /** Times written with a capital inside a punctuated sentence. */
+  named: number;
+  /** Times after a determiner ("the", "a", "this", "our"): a noun without a tagger. */
+  determined: number;
+  /** Times after a subject pronoun, "to" or a modal ("we refer", "to pass"): a verb. */
+  verbal: number;
+  /** Part of a two- or three-word run said at least twice ("remote control"). */
+  inPhrase: boolean;
+}
+
+export interface TopicWords {
+  start: number;
+  end: number;
+  words: Map<string, TitleWordStats>;
+  candidates: Map<string, TitleCandidate>;
+}
+
+/** Quantities and ordinals said in words ("sixty degrees", "the fifteenth century") measure a subject; they never name it. */
+const numberWord =
+  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|billion|billions|half|dozen|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth|hundredth|thousandth)(?:-\w+)?$/;
+
+const determiners = new Set(
+  'the a an this that these those my your our their his her its some any no each every another which what whose of'.split(
+    ' ',
+  ),
+);
+const verbLeads = new Set(
+  "i we you they he she it to will would can could should might must don't doesn't didn't won't can't cannot not never gonna wanna i'll we'll you'll they'll i'd we'd you'd i've we've you've".split(
+    ' ',
+  ),
+);
+
+/** The opening sentences of a topic, where its subject is introduced. */
+const earlySentences = 4;
+
+/**
+ * Per topic: every content word with the cues the title model reads, and the
+ * runs of one to three title words that can become its title. Linear in the
+ * words of the transcript.
+ */
+export function describeTopicWords(
+  sentences: readonly Sentence[],
+  topicStarts: readonly number[],
+  excluded: Uint8Array,
+): TopicWords[] {
+  return topicStarts.map((start, k) => {
+    const end = topicStarts[k + 1] ?? sentences.length;
+    const words = new Map<string, TitleWordStats>();
+    const candidates = new Map<string, TitleCandidate>();
+    let seen = 0;
+    for (let i = start; i < end; i++) {
+      if (excluded[i] === 1) continue;
+      const early = seen++ < earlySentences;
+      let run: Array<{ stem: string; surface: string; named: boolean }> = [];
+      const flush = (): void => {
+        addRuns(candidates, run, i);
+        run = [];
+      };
+      const sentence = sentences[i]!;
+      let previous = '';
+      sentence.words.forEach((word, position) => {
+        const normalized = word.normalized;
+        const surface = word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '');
+        if (
+          isContentWord(normalized) &&
+          !/^\d/.test(normalized) &&
+          !numberWord.test(normalized) &&
+          surface.length > 1
+        ) {
+          const named = position > 0 && !sentence.restored && /\p{Lu}/u.test(surface);
+          const stem = stemWord(normalized);
+          let stats = words.get(stem);
+          if (!stats) {
+            stats = {
+              stem,
+              lowered: normalized,
+              count: 0,
+              firstSentence: i,
+              early: 0,
+              named: 0,
+              determined: 0,
+              verbal: 0,
+              inPhrase: false,
+            };
+            words.set(stem, stats);
+          }
+          stats.count++;
+          if (early) stats.early++;
+          if (named) stats.named++;
+          if (determiners.has(previous)) stats.determined++;
+          if (verbLeads.has(previous)) stats.verbal++;
+          run.push({ stem, surface, named });
+        } else {
+          flush();
+        }
+        if (/[,.;:!?]$/.test(word.text)) flush();
+        previous = normalized;
+      });
+      flush();
+    }
+    for (const candidate of candidates.values())
+      if (candidate.stems.length > 1 && candidate.count >= 2)
+        for (const stem of candidate.stems) words.get(stem)!.inPhrase = true;
+    return { start, end, words, candidates };
+  });
+}
+
+function addRuns(
+  candidates: Map<string, TitleCandidate>,
+  run: ReadonlyArray<{ stem: string; surface: string; named: boolean }>,
+  sentence: number,
+): void {
+  for (let size = 1; size <= 3; size++) {
+    for (let from = 0; from + size <= run.length; from++) {
+      const slice = run.slice(from, from + size);
+      const head = slice[0]!;
+      const tail = slice[slice.length - 1]!;
+      if (size === 1 && weakTitleWords.has(head.surface.toLowerCase())) continue;
+      if (
+        !isTitleWord(head.surface.toLowerCase(), head.named) ||
+        !isTitleWord(tail.surface.toLowerCase(), tail.named)
+      )
+        continue;
+      const stems = slice.map((part) => part.stem);
+      const key = stems.join(' ');
+      const surface = slice.map((part) => part.surface).join(' ');
+      let candidate = candidates.get(key);
+      if (!candidate) {
+        candidate = { key, stems, count: 0, firstSentence: sentence, surfaces: new Map(), named: 0 };
+        candidates.set(key, candidate);
+      }
+      candidate.count++;
+      if (slice.every((part) => part.named)) candidate.named++;
+      candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
+    }
+  }
+}
+
+export const titleFeatureNames = [
+  'log count',
+  'share of the episode',
+  'share of topics',
+  'idf',
+  'first said',
+  'log early',
+  'named',
+  'after determiner',
+  'after pronoun',
+  'verb or adjective',
+  'noun suffix',
+  'in a phrase',
+  'weak word',
+  'length',
+  'after determiner, episode',
+  'after pronoun, episode',
+] as const;
+
+/** Episode-wide counts the features compare a topic with. */
+export interface EpisodeWords {
+  counts: Map<string, number>;
+  /** Times after a determiner, and after a pronoun or modal, over the whole episode. */
+  determined: Map<string, number>;
+  verbal: Map<string, number>;
+  topicsSaying: Map<string, number>;
+  topicCount: number;
+  idf: Map<string, number>;
+  maxIdf: number;
+}
+
+export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermIndex): EpisodeWords {
+  const counts = new Map<string, number>();
+  const determined = new Map<string, number>();
+  const verbal = new Map<string, number>();
+  const topicsSaying = new Map<string, number>();
+  for (const topic of topics)
+    for (const [stem, stats] of topic.words) {
+      counts.set(stem, (counts.get(stem) ?? 0) + stats.count);
+      determined.set(stem, (determined.get(stem) ?? 0) + stats.determined);
+      verbal.set(stem, (verbal.get(stem) ?? 0) + stats.verbal);
+      topicsSaying.set(stem, (topicsSaying.get(stem) ?? 0) + 1);
+    }
+  const idf = new Map<string, number>();
+  let maxIdf = 1;
+  terms.stems.forEach((stem, id) => {
+    idf.set(stem, terms.idf[id]!);
+    maxIdf = Math.max(maxIdf, terms.idf[id]!);
+  });
+  return {
+    counts,
+    determined,
+    verbal,
+    topicsSaying,
+    topicCount: topics.length,
+    idf,
+    maxIdf,
+  };
+}
+
+/** The features of one word in one topic, in the order of titleFeatureNames. */
+export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, episode: EpisodeWords): number[] {
+  const span = Math.max(1, topic.end - topic.start);
+  const { count } = stats;
+  const lowered = stats.lowered;
+  const episodeCount = episode.counts.get(stats.stem) ?? count;
+  return [
+    Math.log(1 + count),
+    count / episodeCount,
+    episode.topicCount > 1 ? ((episode.topicsSaying.get(stats.stem) ?? 1) - 1) / (episode.topicCount - 1) : 0,
+    (episode.idf.get(stats.stem) ?? episode.maxIdf) / episode.maxIdf,
+    (stats.firstSentence - topic.start) / span,
+    Math.log(1 + stats.early),
+    stats.named / count,
+    stats.determined / count,
+    stats.verbal / count,
+    verbOrAdjective(lowered) ? 1 : 0,
+    looksLikeNoun(lowered) ? 1 : 0,
+    stats.inPhrase ? 1 : 0,
+    weakTitleWords.has(lowered) ? 1 : 0,
+    Math.min(12, lowered.length) / 12,
+    (episode.determined.get(stats.stem) ?? 0) / episodeCount,
+    (episode.verbal.get(stats.stem) ?? 0) / episodeCount,
+  ];
+}
+
+/**
+ * A title reads as the name of a subject when it ends on a noun: a word said
+ * after "the" or "a" in the episode at least as often as after "we" or "to"; a
+ * phrase of several words must also end on a word said after "the" or "a" at
+ * least once (or ending like a noun: "-tion", "-ment"), and not on "-ing" or a
+ * common verb or adjective ("company rolling", "Rasa depends", "review
+ * flashcards every"). Names pass.
+ */
+export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): boolean {
+  if (candidate.named > 0) return true;
+  const tail = candidate.stems[candidate.stems.length - 1]!;
+  const surface = [...candidate.surfaces.keys()][0]!;
+  const last = surface.split(' ').pop()!.toLowerCase();
+  if (candidate.stems.length > 1 && (/ing$/.test(last) || verbOrAdjective(last))) return false;
+  const determined = episode.determined.get(tail) ?? 0;
+  const verbal = episode.verbal.get(tail) ?? 0;
+  // A single word needs only not to be said more as a verb ("Interleaving" is never "the interleaving").
+  if (candidate.stems.length === 1) return determined >= verbal;
+  return determined >= verbal && (determined > 0 || looksLikeNoun(last));
+}
+
+/** Logistic regression over standardised features: the chance a word is in a person's title for the topic. */
+export interface TitleModel {
+  features: readonly string[];
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  bias: number;
+  /** The title length the phrase choice expects a person to write, in content words. */
+  referenceLength: number;
+  /** A phrase of several words must be said at least this often. */
+  phraseCount: number;
+}
+
+export function titleWordChance(model: TitleModel, features: readonly number[]): number {
+  let z = model.bias;
+  for (let f = 0; f < features.length; f++)
+    z += model.weights[f]! * ((features[f]! - model.mean[f]!) / model.scale[f]!);
+  return 1 / (1 + Math.exp(-z));
+}

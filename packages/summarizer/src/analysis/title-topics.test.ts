@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeTranscript } from '../test-support/make-transcript';
+import { buildTermIndex } from './term-index';
+import {
+  describeEpisodeWords,
+  describeTopicWords,
+  endsOnNoun,
+  titleFeatureNames,
+  titleWordFeatures,
+  type TitleCandidate,
+} from './title-features';
+import titleModel from './title-model.json';
+import { titleTopics } from './title-topics';
+import { isTitleWord, looksLikeNoun, verbOrAdjective } from './title-words';
+
+/** Titles the lines cut at the given line numbers (each line is one sentence). */
+function titlesOf(lines: readonly string[], cuts: readonly number[]): string[] {
+  const sentences = buildSentences(makeTranscript(lines));
+  const terms = buildTermIndex(sentences);
+  return titleTopics(sentences, terms, cuts, new Uint8Array(sentences.length));
+}
+
+const sourdough = [
+  'Today I want to talk about the sourdough starter I keep in the kitchen.',
+  'A sourdough starter is flour and water that wild yeast lives in.',
+  'You feed the sourdough starter every morning with a spoon of flour.',
+  'When the starter doubles, the sourdough starter is ready to bake with.',
+  'We watched the starter rise on the counter for a week.',
+  'My neighbour asked how I keep the starter alive in summer.',
+];
+const compost = [
+  'Then there is the compost heap at the back of the garden.',
+  'A compost heap needs green waste and brown waste in layers.',
+  'We turn the compost heap once a week with a fork.',
+  'The compost heap gets warm in the middle when it works.',
+  'Worms move into the compost heap after a month or so.',
+  'By spring the compost is dark and crumbly and ready for the beds.',
+];
+const bicycles = [
+  'Finally my bicycle, which I ride to the market on Saturdays.',
+  'The bicycle chain needs oil after every wet ride.',
+  'We fixed the bicycle brakes ourselves with a cheap cable.',
+  'A bicycle with a basket carries the bread home easily.',
+  'The bicycle tyres lose air in the cold months.',
+  'I park the bicycle by the bakery and walk the last street.',
+];
+
+describe('titleTopics', () => {
+  it('names each topic by the subject it keeps saying, capitalised, never shared', () => {
+    // Each subject said over about a minute, so the first is not an intro.
+    const twice = (lines: readonly string[]): string[] => [...lines, ...lines];
+    const titles = titlesOf([...twice(sourdough), ...twice(compost), ...twice(bicycles)], [0, 12, 24]);
+    expect(titles[0]).toMatch(/starter/i);
+    expect(titles[1]).toMatch(/compost/i);
+    expect(titles[2]).toMatch(/bicycle/i);
+    for (const title of titles) {
+      expect(title.charAt(0)).toBe(title.charAt(0).toUpperCase());
+      expect(title).not.toMatch(/\band\b/i);
+      expect(title.split(' ').length).toBeLessThanOrEqual(3);
+    }
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('calls a short opening before the first subject the intro', () => {
+    const opening = ['Hello and welcome back, everyone.', 'Good to see you all.'];
+    const titles = titlesOf([...opening, ...sourdough, ...compost], [0, 2, 8]);
+    expect(titles[0]).toBe('Intro');
+  });
+
+  it('writes a name as it is written in punctuated captions', () => {
+    const lines = [
+      'We tried GitHub Actions for the release this week.',
+      'The GitHub Actions workflow builds the wheels on every tag.',
+      'Then the GitHub Actions cache made the builds twice as fast.',
+      'A matrix in GitHub Actions runs the tests on three systems.',
+      ...compost,
+    ];
+    const titles = titlesOf(lines, [0, 4]);
+    expect(titles[0]).toBe('GitHub Actions');
+  });
+});
+
+describe('the title model', () => {
+  it('has one weight per feature the engine computes (retrain after changing the features)', () => {
+    expect(titleModel.features).toEqual([...titleFeatureNames]);
+    expect(titleModel.weights).toHaveLength(titleFeatureNames.length);
+    const sentences = buildSentences(makeTranscript([...sourdough, ...compost]));
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0, 6], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const stats = topics[1]!.words.get('compost')!;
+    const features = titleWordFeatures(stats, topics[1]!, episode);
+    expect(features).toHaveLength(titleFeatureNames.length);
+    // "compost" is said only in the second topic, first in its opening sentence, after "the".
+    expect(features[titleFeatureNames.indexOf('share of the episode')]).toBe(1);
+    expect(features[titleFeatureNames.indexOf('share of topics')]).toBe(0);
+    expect(features[titleFeatureNames.indexOf('first said')]).toBe(0);
+    expect(features[titleFeatureNames.indexOf('after determiner')]).toBeGreaterThan(0.5);
+  });
+});
+
+describe('title words', () => {
+  it('tells nouns from conversation verbs and adjectives without a tagger', () => {
+    expect(isTitleWord('compost', false)).toBe(true);
+    expect(isTitleWord('frustrating', false)).toBe(false);
+    expect(isTitleWord('eh', false)).toBe(false);
+    expect(verbOrAdjective('basically')).toBe(true);
+    expect(verbOrAdjective('happens')).toBe(true);
+    expect(isTitleWord('happens', false)).toBe(false);
+    expect(isTitleWord('Happens', true)).toBe(true);
+    expect(looksLikeNoun('segmentation')).toBe(true);
+    expect(looksLikeNoun('fast')).toBe(false);
+  });
+
+  it('keeps phrases that end on a verb out of the titles', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'The fridge speeds up staling, and we keep the bread out of the fridge.',
+        'A fridge speeds everything up.',
+        'We put the loaf in a bag on the counter.',
+      ]),
+    );
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const candidate = (key: string): TitleCandidate => topics[0]!.candidates.get(key)!;
+    expect(endsOnNoun(candidate('fridg speed'), episode)).toBe(false);
+    expect(endsOnNoun(candidate('fridg'), episode)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Transcript } from '@podbite/transcript';
+import { detectPromotions } from '../analysis/detect-promotions';
+import { buildTermIndex, type TermIndex } from '../analysis/term-index';
+import type { TitleModel } from '../analysis/title-features';
+import { titleTopics } from '../analysis/title-topics';
+import type { Chapter, Topic } from '../pod';
+import { buildSentences } from '../sentences/build-sentences';
+import type { Sentence } from '../sentences/sentence';
+
+/** The transcript read as buildPod reads it before titling: sentences, promotions left out, the term index. */
+export interface TitleReading {
+  sentences: Sentence[];
+  terms: TermIndex;
+  excluded: Uint8Array;
+  /** The sentence opening each span, the first one 0, and the second it stands for. */
+  starts: number[];
+  seconds: number[];
+  /** Per span, the reference it stands for (undefined for a stretch before the first one). */
+  references: Array<Chapter | undefined>;
+}
+
+/**
+ * The transcript cut where the human titles start. A stretch before the first
+ * reference span is a topic of its own (titled, but no reference covers it).
+ */
+export function readReferenceSpans(
+  transcript: Transcript,
+  reference: readonly Chapter[],
+): TitleReading | undefined {
+  const sentences = buildSentences(transcript);
+  if (sentences.length === 0 || reference.length === 0) return undefined;
+  const excluded = new Uint8Array(sentences.length);
+  for (const promotion of detectPromotions(sentences))
+    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
+  const terms = buildTermIndex(sentences);
+  const starts: number[] = [];
+  const seconds: number[] = [];
+  const references: Array<Chapter | undefined> = [];
+  const spans: Array<Chapter | undefined> =
+    reference[0]!.startSeconds > 1 ? [undefined, ...reference] : [...reference];
+  for (const span of spans) {
+    const at = span?.startSeconds ?? 0;
+    const index = span ? firstSentenceAt(sentences, at) : 0;
+    if (starts.length > 0 && index <= starts[starts.length - 1]!) continue;
+    starts.push(index);
+    seconds.push(at);
+    references.push(span);
+  }
+  starts[0] = 0;
+  return { sentences, terms, excluded, starts, seconds, references };
+}
+
+/**
+ * The engine's titles for the REFERENCE spans: scored against the human titles,
+ * this separates titling from boundary errors.
+ */
+export function titleReferenceSpans(
+  transcript: Transcript,
+  reference: readonly Chapter[],
+  model?: TitleModel,
+): Array<Pick<Topic, 'topic' | 'startSeconds'>> {
+  const reading = readReferenceSpans(transcript, reference);
+  return reading ? titleReading(reading, model) : [];
+}
+
+export function titleReading(
+  reading: TitleReading,
+  model?: TitleModel,
+): Array<Pick<Topic, 'topic' | 'startSeconds'>> {
+  const { sentences, terms, starts, excluded, seconds } = reading;
+  const titles = titleTopics(sentences, terms, starts, excluded, model);
+  return titles.map((topic, k) => ({ topic, startSeconds: seconds[k]! }));
+}
+
+/** The sentence under way at `seconds`, as buildPod places creator chapters. */
+function firstSentenceAt(sentences: ReadonlyArray<{ startSeconds: number }>, seconds: number): number {
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (sentences[middle]!.startSeconds <= seconds + 1) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
