@@ -75,22 +75,18 @@ export function describeTopicWords(
     for (let i = start; i < end; i++) {
       if (excluded[i] === 1) continue;
       const early = seen++ < earlySentences;
-      let run: Array<{ stem: string; surface: string; named: boolean }> = [];
-      const flush = (): void => {
-        addRuns(candidates, run, i);
-        run = [];
-      };
+      let run: RunWord[] = [];
       const sentence = sentences[i]!;
       let previous = '';
-      sentence.words.forEach((word, position) => {
+      const { words: sentenceWords } = sentence;
+      for (let position = 0; position < sentenceWords.length; position++) {
+        const word = sentenceWords[position]!;
         const normalized = word.normalized;
-        const surface = word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '');
-        if (
-          isContentWord(normalized) &&
-          !/^\d/.test(normalized) &&
-          !numberWord.test(normalized) &&
-          surface.length > 1
-        ) {
+        const surface =
+          isContentWord(normalized) && !/^\d/.test(normalized) && !numberWord.test(normalized)
+            ? word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '')
+            : '';
+        if (surface.length > 1) {
           const named = position > 0 && !sentence.restored && /\p{Lu}/u.test(surface);
           const stem = stemWord(normalized);
           let stats = words.get(stem);
@@ -113,14 +109,25 @@ export function describeTopicWords(
           if (named) stats.named++;
           if (determiners.has(previous)) stats.determined++;
           if (verbLeads.has(previous)) stats.verbal++;
-          run.push({ stem, surface, named });
-        } else {
-          flush();
+          const lowered = surface.toLowerCase();
+          run.push({
+            stem,
+            surface,
+            named,
+            canEdge: isTitleWord(lowered, named),
+            weak: weakTitleWords.has(lowered),
+          });
+        } else if (run.length > 0) {
+          addRuns(candidates, run, i);
+          run = [];
         }
-        if (/[,.;:!?]$/.test(word.text)) flush();
+        if (run.length > 0 && /[,.;:!?]$/.test(word.text)) {
+          addRuns(candidates, run, i);
+          run = [];
+        }
         previous = normalized;
-      });
-      flush();
+      }
+      if (run.length > 0) addRuns(candidates, run, i);
     }
     for (const candidate of candidates.values())
       if (candidate.stems.length > 1 && candidate.count >= 2)
@@ -129,32 +136,40 @@ export function describeTopicWords(
   });
 }
 
-function addRuns(
-  candidates: Map<string, TitleCandidate>,
-  run: ReadonlyArray<{ stem: string; surface: string; named: boolean }>,
-  sentence: number,
-): void {
+/** A title word as said, with what addRuns asks of it worked out once. */
+interface RunWord {
+  stem: string;
+  surface: string;
+  named: boolean;
+  /** May open or close a title: a noun or a name (isTitleWord). */
+  canEdge: boolean;
+  /** Not a title on its own (weakTitleWords). */
+  weak: boolean;
+}
+
+// Sizes in the outer loop: candidates enter the map one-word runs first, which is the order ties keep.
+function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[], sentence: number): void {
   for (let size = 1; size <= 3; size++) {
     for (let from = 0; from + size <= run.length; from++) {
-      const slice = run.slice(from, from + size);
-      const head = slice[0]!;
-      const tail = slice[slice.length - 1]!;
-      if (size === 1 && weakTitleWords.has(head.surface.toLowerCase())) continue;
-      if (
-        !isTitleWord(head.surface.toLowerCase(), head.named) ||
-        !isTitleWord(tail.surface.toLowerCase(), tail.named)
-      )
-        continue;
-      const stems = slice.map((part) => part.stem);
-      const key = stems.join(' ');
-      const surface = slice.map((part) => part.surface).join(' ');
+      const head = run[from]!;
+      const tail = run[from + size - 1]!;
+      if (!head.canEdge || !tail.canEdge || (size === 1 && head.weak)) continue;
+      let key = head.stem;
+      let surface = head.surface;
+      let allNamed = head.named;
+      for (let k = from + 1; k < from + size; k++) {
+        key += ` ${run[k]!.stem}`;
+        surface += ` ${run[k]!.surface}`;
+        allNamed &&= run[k]!.named;
+      }
       let candidate = candidates.get(key);
       if (!candidate) {
+        const stems = run.slice(from, from + size).map((part) => part.stem);
         candidate = { key, stems, count: 0, firstSentence: sentence, surfaces: new Map(), named: 0 };
         candidates.set(key, candidate);
       }
       candidate.count++;
-      if (slice.every((part) => part.named)) candidate.named++;
+      if (allNamed) candidate.named++;
       candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
     }
   }

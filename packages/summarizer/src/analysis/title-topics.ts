@@ -40,7 +40,6 @@ export function titleTopics(
       chance.set(stem, titleWordChance(model, titleWordFeatures(stats, topic, episode)));
     return [...topic.candidates.values()]
       .filter((candidate) => candidate.stems.length === 1 || candidate.count >= model.phraseCount)
-      .filter((candidate) => endsOnNoun(candidate, episode))
       .map((candidate) => {
         const expected = candidate.stems.reduce((sum, stem) => sum + chance.get(stem)!, 0);
         // Expected word F1 against a title of referenceLength content words.
@@ -53,7 +52,12 @@ export function titleTopics(
   // Two topics never share a title, nor one title's words ("Films" after "Pixar films").
   const usedStems = new Set<string>();
   const titles = ranked.map((options, k) => {
-    const pick = options.find((option) => !option.candidate.stems.every((stem) => usedStems.has(stem)));
+    // endsOnNoun is asked of the best few only, not of every phrase said (filtering after a stable sort
+    // picks the same phrase as filtering before it).
+    const pick = options.find(
+      (option) =>
+        !option.candidate.stems.every((stem) => usedStems.has(stem)) && endsOnNoun(option.candidate, episode),
+    );
     if (!pick) return k === 0 ? 'Intro' : `Part ${k + 1}`;
     for (const stem of pick.candidate.stems) usedStems.add(stem);
     return formatTitle(pick.candidate);
