@@ -11,7 +11,7 @@ import { estimateReadTime } from './estimate-read-time';
 import { formatTimestamp } from './format-timestamp';
 import type { Bite, Chapter, Pod, PodMetadata, Promotion, Topic } from './pod';
 import { buildSentences } from './sentences/build-sentences';
-import type { Sentence } from './sentences/sentence';
+import { sentenceUnderWayAt, type Sentence } from './sentences/sentence';
 
 /**
  * Turns a transcript into a pod with the built-in extractive engine: every
@@ -31,7 +31,7 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   const terms = buildTermIndex(sentences);
   const chapters = usableChapters(metadata.chapters, durationSeconds);
   const topicStarts = chapters
-    ? chapters.map((chapter) => firstSentenceFrom(sentences, chapter.startSeconds))
+    ? chapters.map((chapter) => sentenceUnderWayAt(sentences, chapter.startSeconds))
     : segmentTopics(sentences, terms, excluded, durationSeconds);
   const titles = chapters
     ? chapters.map((chapter) => chapter.title.trim())
@@ -133,18 +133,6 @@ function usableChapters(
     .filter((chapter, k, all) => k === 0 || chapter.startSeconds > all[k - 1]!.startSeconds);
   if (valid.length < 2) return undefined;
   return valid;
-}
-
-function firstSentenceFrom(sentences: readonly Sentence[], seconds: number): number {
-  let low = 0;
-  let high = sentences.length - 1;
-  // The sentence under way at `seconds` (chapters are often a second or two early or late).
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (sentences[middle]!.startSeconds <= seconds + 1) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 function emptyPod(durationSeconds: number): Pod {

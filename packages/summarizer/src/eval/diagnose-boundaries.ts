@@ -11,23 +11,12 @@ import boundaryModel from '../analysis/boundary-model.json';
 import { describeBoundaryGaps, scoreBoundaryGap, type BoundaryModel } from '../analysis/boundary-features';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
-import { splitOf } from './eval-split';
-import {
-  defaultFixturesDir,
-  loadDemoChapters,
-  loadMeetings,
-  loadPythonBytes,
-  type EvalItem,
-} from './load-eval-sources';
+import { defaultFixturesDir, loadTuneBoundaryItems, type EvalItem } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
 const fixtures = defaultFixturesDir();
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
-const items: EvalItem[] = [
-  ...loadDemoChapters(repoRoot),
-  ...loadMeetings(fixtures),
-  ...loadPythonBytes(fixtures),
-].filter((item) => splitOf(item.id) === 'tune' && (item.boundaries?.length ?? 0) > 0);
+const items: EvalItem[] = loadTuneBoundaryItems(fixtures, repoRoot);
 const bins = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, Infinity];
 const stats = new Map<
   string,

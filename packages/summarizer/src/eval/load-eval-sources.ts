@@ -4,6 +4,7 @@ import { decodeTranscriptBytes, parseTranscript, type Transcript } from '@podbit
 import { splitTranscriptParagraphs } from '../../../../apps/server/src/emulators/youtube/split-transcript-paragraphs';
 import { timeSpokenWords } from '../../../../apps/server/src/emulators/youtube/time-spoken-words';
 import type { Chapter } from '../pod';
+import { splitOf } from './eval-split';
 import { locateShowNoteItems } from './locate-show-note-items';
 import { readShowNotes, type ShowNotes } from './read-show-notes';
 
@@ -278,4 +279,14 @@ function readChapterLines(description: string): Chapter[] {
     if (match) chapters.push({ startSeconds: parseStamp(match[1]!), title: match[2]!.trim() });
   }
   return chapters;
+}
+
+/**
+ * The tune items with topic boundaries (demo chapters, meetings, Python Bytes): what the
+ * boundary model is trained and diagnosed on. The check split never enters.
+ */
+export function loadTuneBoundaryItems(fixtures: string, repoRoot: string): EvalItem[] {
+  return [...loadDemoChapters(repoRoot), ...loadMeetings(fixtures), ...loadPythonBytes(fixtures)].filter(
+    (item) => splitOf(item.id) === 'tune' && (item.boundaries?.length ?? 0) > 0,
+  );
 }

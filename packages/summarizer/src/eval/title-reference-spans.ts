@@ -5,7 +5,7 @@ import type { TitleModel } from '../analysis/title-features';
 import { titleTopics } from '../analysis/title-topics';
 import type { Chapter, Topic } from '../pod';
 import { buildSentences } from '../sentences/build-sentences';
-import type { Sentence } from '../sentences/sentence';
+import { sentenceUnderWayAt, type Sentence } from '../sentences/sentence';
 
 /** The transcript read as buildPod reads it before titling: sentences, promotions left out, the term index. */
 export interface TitleReading {
@@ -40,7 +40,7 @@ export function readReferenceSpans(
     reference[0]!.startSeconds > 1 ? [undefined, ...reference] : [...reference];
   for (const span of spans) {
     const at = span?.startSeconds ?? 0;
-    const index = span ? firstSentenceAt(sentences, at) : 0;
+    const index = span ? sentenceUnderWayAt(sentences, at) : 0;
     if (starts.length > 0 && index <= starts[starts.length - 1]!) continue;
     starts.push(index);
     seconds.push(at);
@@ -70,16 +70,4 @@ export function titleReading(
   const { sentences, terms, starts, excluded, seconds } = reading;
   const titles = titleTopics(sentences, terms, starts, excluded, model);
   return titles.map((topic, k) => ({ topic, startSeconds: seconds[k]! }));
-}
-
-/** The sentence under way at `seconds`, as buildPod places creator chapters. */
-function firstSentenceAt(sentences: ReadonlyArray<{ startSeconds: number }>, seconds: number): number {
-  let low = 0;
-  let high = sentences.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (sentences[middle]!.startSeconds <= seconds + 1) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }

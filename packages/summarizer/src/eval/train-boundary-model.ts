@@ -16,14 +16,8 @@ import { detectPromotions } from '../analysis/detect-promotions';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
-import { heldOutOfTraining, splitOf } from './eval-split';
-import {
-  defaultFixturesDir,
-  loadDemoChapters,
-  loadMeetings,
-  loadPythonBytes,
-  type EvalItem,
-} from './load-eval-sources';
+import { heldOutOfTraining } from './eval-split';
+import { defaultFixturesDir, loadTuneBoundaryItems, type EvalItem } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
@@ -38,11 +32,7 @@ const tolerance = 15;
 const holdout = process.argv.includes('--holdout');
 const dropped = new Set((process.env.DROP ?? '').split(',').filter(Boolean));
 
-const items: EvalItem[] = [
-  ...loadDemoChapters(repoRoot),
-  ...loadMeetings(fixtures),
-  ...loadPythonBytes(fixtures),
-].filter((item) => splitOf(item.id) === 'tune' && (item.boundaries?.length ?? 0) > 0);
+const items: EvalItem[] = loadTuneBoundaryItems(fixtures, repoRoot);
 
 interface Prepared {
   item: EvalItem;

@@ -15,3 +15,21 @@ export interface Sentence {
 export function sentenceText(sentence: Sentence): string {
   return sentence.words.map((word) => word.text).join(' ');
 }
+
+/**
+ * The sentence under way at `seconds`: where a creator's chapter starts (chapters are
+ * often a second or two early or late, so a sentence starting within a second counts).
+ */
+export function sentenceUnderWayAt(
+  sentences: ReadonlyArray<{ startSeconds: number }>,
+  seconds: number,
+): number {
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (sentences[middle]!.startSeconds <= seconds + 1) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
