@@ -148,7 +148,8 @@ function addModelReads(
   // In punctuated, capitalised text the rules find the reads (hand-offs are heard
   // right); there the model only widens them, unless the video is short. A
   // model-only read in a long conversation is far more often talk about a product
-  // than an ad (changelog-dev, python-bytes: 80% and 44% of episodes got a false one).
+  // than an ad (on both podcast sources of the development data, 80% and 44% of episodes
+  // got a false one; see the README's "The sponsor model").
   const autoCaptions = sentences.filter((sentence) => sentence.restored).length > sentences.length / 2;
   const modelMayAdd = autoCaptions || duration < 25 * 60;
   // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
@@ -215,10 +216,11 @@ function addModelReads(
       name = knownNames.find((known) => namePattern(known).test(cues[i]!.lowered));
     name ??= findSalientName(sentences, read.first, read.last, knownNames);
     // In punctuated text a read the rules missed names its sponsor in capitals; the model's
-    // other reads there were the show's own plugs ("join us live at pythonbytes.fm/live") or
-    // talk about its courses (Python Bytes, tune: 4 episodes). In lower-case captions the
-    // address the read sends people to names the sponsor ("brilliant.org/numberphile"), or
-    // the brand it repeats.
+    // other reads there were a show's own plugs ("join us live at <the show's site>/live") or
+    // talk about its courses. It costs nothing on punctuated YouTube captions or the other
+    // podcast source (README, "The sponsor model"). In lower-case captions the address the
+    // read sends people to names the sponsor ("brilliant.org/numberphile"), or the brand it
+    // repeats.
     if (autoCaptions)
       name ??=
         brandOfAddress(readOffer(cues, read.first, read.last, undefined).url) ??
@@ -328,7 +330,7 @@ function findBrandWord(
 }
 
 /**
- * "Brought to you by Brian and me", "by <the show's name>", "by our Patreon": a name
+ * "Brought to you by Sam and me", "by <the show's name>", "by our Patreon": a name
  * the episode says all the time (a host, the show) or a creator platform is the
  * show promoting itself, not a sponsor.
  */

@@ -26,8 +26,10 @@ export const sponsorHandoff: readonly RegExp[] = [
 /**
  * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
  * play is sponsored by", "this attempt at humor was sponsored by"). In punctuated talk the
- * same words are said of projects ("this project is sponsored by", "that was sponsored by
- * Bloomberg": false reads in 2 Python Bytes episodes), so only restored sentences use it.
+ * hand-off patterns above are heard right, and these words are said of projects ("this
+ * project is sponsored by", "that research was sponsored by a bank"), so only restored
+ * sentences use it: punctuated YouTube captions find the same reads without it, and a
+ * podcast gets false reads with it (README, "The sponsor model").
  */
 export const heardHandoff =
   /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/;
