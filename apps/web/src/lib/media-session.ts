@@ -13,6 +13,11 @@ export interface MediaSessionControls {
   seekTo(seconds: number): void;
 }
 
+/** The Media Session API where the browser has one (not in every browser, nor outside one). */
+export function findMediaSession(): MediaSession | null {
+  return typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
+}
+
 /** Where a player stands, as the system's media controls show it. */
 export type MediaSessionStatus = 'idle' | 'playing' | 'paused' | 'ended';
 

@@ -1,4 +1,5 @@
 import { listenMessages, PLAYBACK_SPEEDS, PROGRESS_REFRESH_MS, type ListenMode } from '@podbite/contract';
+import type { MediaSessionStatus } from '@/lib/media-session';
 import { createAudioPool, type AudioPool } from './audio-pool';
 import { createFirstPlayLog, type ListenLog } from './listen-log';
 import {
@@ -15,7 +16,7 @@ import {
 } from './listen-queue';
 
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
-export type PlayerStatus = 'idle' | 'playing' | 'paused' | 'ended';
+export type PlayerStatus = MediaSessionStatus;
 
 /** Everything the player shows, replaced as a whole on each change (React reads it with useSyncExternalStore). */
 export interface PlayerSnapshot {

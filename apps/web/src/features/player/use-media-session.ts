@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import {
   bindMediaSessionActions,
+  findMediaSession,
   showNowPlaying,
   showPlaybackState,
   type NowPlaying,
 } from '@/lib/media-session';
 import type { PlayerController, PlayerSnapshot } from './player-controller';
-
-function findMediaSession(): MediaSession | null {
-  return typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
-}
 
 /**
  * Lock-screen and headset controls while the player is in use: the handlers,

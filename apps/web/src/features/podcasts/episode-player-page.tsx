@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/spinner';
-import { bindMediaSessionActions, showNowPlaying } from '@/lib/media-session';
+import { bindMediaSessionActions, findMediaSession, showNowPlaying } from '@/lib/media-session';
 import { summaryQueryOptions } from '@/lib/summary-query';
 import { readStartTime } from './read-start-time';
 
@@ -42,8 +42,8 @@ export function EpisodePlayerPage() {
   // The lock screen and headset buttons control the episode (Media Session).
   useEffect(() => {
     const element = audio.current;
-    if (!title || !element || !('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
+    const session = findMediaSession();
+    if (!title || !element || !session) return;
     showNowPlaying(session, { title, artist: creator ?? '', album: 'PodBite', artwork: artwork ?? null });
     const unbind = bindMediaSessionActions(
       session,

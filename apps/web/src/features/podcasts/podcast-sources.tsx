@@ -24,10 +24,8 @@ export function PodcastSources() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!navigator.onLine) {
-      setError(offlineMessages.offlinePodcast);
-      return;
-    }
+    // Offline, `message` already says why (from useOnlineStatus); an error kept here would outlive the outage.
+    if (!navigator.onLine) return;
     const trimmed = address.trim();
     if (!/^https?:\/\/\S+$/i.test(trimmed)) {
       setError('Enter the address of a podcast feed (https://...).');
