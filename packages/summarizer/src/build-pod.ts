@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { detectPromotions } from './analysis/detect-promotions';
+import { detectPromotions, promotionMask } from './analysis/detect-promotions';
 import { measureCentrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
@@ -24,10 +24,7 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   if (sentences.length === 0) return emptyPod(durationSeconds);
 
   const promotions = detectPromotions(sentences);
-  const excluded = new Uint8Array(sentences.length);
-  for (const promotion of promotions) {
-    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
-  }
+  const excluded = promotionMask(sentences, promotions);
   const terms = buildTermIndex(sentences);
   const chapters = usableChapters(metadata.chapters, durationSeconds);
   const topicStarts = chapters

@@ -6,13 +6,12 @@ import { extractSponsorName, findSalientName } from './extract-sponsor-name';
 import {
   callToAction,
   deniedSponsorship,
-  heardHandoff,
   matchesAny,
   pitchWords,
   returnPhrase,
+  saysHandoff,
   selfPromotionCue,
   selfPromotionPlatforms,
-  sponsorHandoff,
   weakSelfPromotionCue,
 } from './promotion-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
@@ -55,8 +54,10 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const knownNames = [
     ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
   ];
+  // Mostly restored sentences: raw auto-captions, without punctuation or capitals.
+  const autoCaptions = sentences.filter((sentence) => sentence.restored).length > sentences.length / 2;
   // Auto-captions mishear hand-offs; "go to freshbooks.com", with freshbooks said around it, names a sponsor too.
-  if (sentences.filter((sentence) => sentence.restored).length > sentences.length / 2)
+  if (autoCaptions)
     for (const brand of addressedBrands(cues))
       if (!knownNames.some((known) => namePattern(known).test(brand.toLowerCase()))) knownNames.push(brand);
   const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
@@ -128,9 +129,20 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     promotions.push(makePromotion(sentences, cues, first, last, kind, sponsorName));
     coveredUntil = last;
   }
-  addModelReads(promotions, sentences, cues, knownNames);
+  addModelReads(promotions, sentences, cues, knownNames, autoCaptions);
   promotions.sort((a, b) => a.firstSentence - b.firstSentence);
   return mergeAdjacent(promotions, sentences, cues);
+}
+
+/** 1 for each sentence inside a promotion: what bites, topics and titles leave out. */
+export function promotionMask(
+  sentences: readonly Sentence[],
+  promotions: readonly DetectedPromotion[],
+): Uint8Array {
+  const excluded = new Uint8Array(sentences.length);
+  for (const promotion of promotions)
+    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
+  return excluded;
 }
 
 /**
@@ -143,6 +155,7 @@ function addModelReads(
   sentences: readonly Sentence[],
   cues: readonly SentenceCues[],
   knownNames: readonly string[],
+  autoCaptions: boolean,
 ): void {
   const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
   // In punctuated, capitalised text the rules find the reads (hand-offs are heard
@@ -150,7 +163,6 @@ function addModelReads(
   // model-only read in a long conversation is far more often talk about a product
   // than an ad (on both podcast sources of the development data, 80% and 44% of episodes
   // got a false one; see the README's "The sponsor model").
-  const autoCaptions = sentences.filter((sentence) => sentence.restored).length > sentences.length / 2;
   const modelMayAdd = autoCaptions || duration < 25 * 60;
   // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
   const near = modelMayAdd
@@ -273,11 +285,26 @@ const platformDomains = new Set(
   'youtube youtu twitch twitter instagram facebook patreon discord reddit tiktok bit www link'.split(' '),
 );
 
+/** "brilliant.org/numberphile" -> "brilliant"; undefined for a platform's address or a name this short. */
+function domainOf(url: string | undefined, minimumLength: number): string | undefined {
+  const domain = url?.split(/[./ ]/)[0];
+  if (!domain || domain.length < minimumLength || platformDomains.has(domain)) return undefined;
+  return domain;
+}
+
 /** "brilliant.org/numberphile" -> "Brilliant"; undefined for a platform's address. */
 function brandOfAddress(url: string | undefined): string | undefined {
-  const domain = url?.split(/[./]/)[0];
-  if (!domain || domain.length < 3 || platformDomains.has(domain)) return undefined;
-  return domain.charAt(0).toUpperCase() + domain.slice(1);
+  const domain = domainOf(url, 3);
+  return domain && capitalize(domain);
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The address a sentence sends people to, written ("nordvpn.com/gus") or as captions hear it. */
+function addressIn(text: string, sponsor: string | undefined): string | undefined {
+  return urlPattern.exec(text)?.[1] ?? heardUrl(text, sponsor);
 }
 
 /** Words of a pitch that are never a brand, though a read repeats them. */
@@ -326,7 +353,7 @@ function findBrandWord(
       bestScore = score;
     }
   }
-  return best ? best.charAt(0).toUpperCase() + best.slice(1) : undefined;
+  return best ? capitalize(best) : undefined;
 }
 
 /**
@@ -391,9 +418,7 @@ function readCues(sentence: Sentence): SentenceCues {
   for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
   if (!anyCue.test(lowered))
     return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
-  const handoff =
-    (matchesAny(sponsorHandoff, lowered) || (sentence.restored && heardHandoff.test(lowered))) &&
-    !deniedSponsorship.test(lowered);
+  const handoff = saysHandoff(lowered, sentence.restored) && !deniedSponsorship.test(lowered);
   const returning = matchesAny(returnPhrase, lowered);
   return {
     lowered,
@@ -493,13 +518,12 @@ function addressedBrands(cues: readonly SentenceCues[]): string[] {
   const brands = new Set<string>();
   cues.forEach((cue, i) => {
     if (!cue.cta) return;
-    const url = urlPattern.exec(cue.lowered)?.[1] ?? heardUrl(cue.lowered, undefined);
-    const brand = url?.split(/[./ ]/)[0];
-    if (!brand || brand.length < 4 || platformDomains.has(brand) || stopWords.has(brand)) return;
+    const brand = domainOf(addressIn(cue.lowered, undefined), 4);
+    if (!brand || stopWords.has(brand)) return;
     const said = new RegExp(`\\b${brand}`);
     for (let j = Math.max(0, i - 8); j <= Math.min(cues.length - 1, i + 8); j++)
       if (j !== i && said.test(cues[j]!.lowered)) {
-        brands.add(brand.charAt(0).toUpperCase() + brand.slice(1));
+        brands.add(capitalize(brand));
         return;
       }
   });
@@ -569,7 +593,7 @@ function readOffer(
   const found: Pick<Promotion, 'offer' | 'code' | 'url'> = {};
   for (let i = first; i <= last; i++) {
     const text = cues[i]!.lowered;
-    const url = found.url ? undefined : (urlPattern.exec(text)?.[1] ?? heardUrl(text, sponsor));
+    const url = found.url ? undefined : addressIn(text, sponsor);
     if (url) found.url = url.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
     const code = found.code ? undefined : codePattern.exec(text)?.[1];
     if (code && !notCodes.has(code)) found.code = code.toUpperCase();

@@ -34,6 +34,11 @@ export const sponsorHandoff: readonly RegExp[] = [
 export const heardHandoff =
   /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/;
 
+/** A sponsor handed the word: the hand-off patterns, and in restored sentences also as auto-captions hear it. */
+export function saysHandoff(lowered: string, restored: boolean): boolean {
+  return matchesAny(sponsorHandoff, lowered) || (restored && heardHandoff.test(lowered));
+}
+
 /** "They don't sponsor the show", "a former sponsor": talk about sponsors, not a read. */
 export const deniedSponsorship =
   /\b(?:not|n't|never|no longer|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor/;

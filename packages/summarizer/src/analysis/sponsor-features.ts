@@ -1,5 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
-import { callToAction, heardHandoff, matchesAny, returnPhrase, sponsorHandoff } from './promotion-cues';
+import { callToAction, matchesAny, returnPhrase, saysHandoff } from './promotion-cues';
 
 /**
  * What the sponsor model reads of one sentence: its words and word pairs
@@ -27,8 +27,7 @@ export function sponsorFeatures(
   const share = durationSeconds > 0 ? sentence.startSeconds / durationSeconds : 0;
   features.push(`pos:${Math.min(9, Math.floor(share * 10))}`);
   if (sentence.startSeconds < 90) features.push('pos:first90s');
-  if (matchesAny(sponsorHandoff, lowered) || (sentence.restored && heardHandoff.test(lowered)))
-    features.push('cue:handoff');
+  if (saysHandoff(lowered, sentence.restored)) features.push('cue:handoff');
   if (matchesAny(callToAction, lowered)) features.push('cue:cta');
   if (matchesAny(returnPhrase, lowered)) features.push('cue:return');
   return features;

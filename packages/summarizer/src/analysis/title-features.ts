@@ -5,10 +5,8 @@ import { isTitleWord, looksLikeNoun, verbOrAdjective, weakTitleWords } from './t
 
 /** A run of one to three title words said in the topic ("jupyter notebooks", "grid template areas"). */
 export interface TitleCandidate {
-  key: string;
   stems: string[];
   count: number;
-  firstSentence: number;
   surfaces: Map<string, number>;
   /** Times it was written with a capital inside a sentence: a name ("Jupyter", "GitHub Actions"). */
   named: number;
@@ -118,16 +116,16 @@ export function describeTopicWords(
             weak: weakTitleWords.has(lowered),
           });
         } else if (run.length > 0) {
-          addRuns(candidates, run, i);
+          addRuns(candidates, run);
           run = [];
         }
         if (run.length > 0 && /[,.;:!?]$/.test(word.text)) {
-          addRuns(candidates, run, i);
+          addRuns(candidates, run);
           run = [];
         }
         previous = normalized;
       }
-      if (run.length > 0) addRuns(candidates, run, i);
+      if (run.length > 0) addRuns(candidates, run);
     }
     for (const candidate of candidates.values())
       if (candidate.stems.length > 1 && candidate.count >= 2)
@@ -148,7 +146,7 @@ interface RunWord {
 }
 
 // Sizes in the outer loop: candidates enter the map one-word runs first, which is the order ties keep.
-function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[], sentence: number): void {
+function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[]): void {
   for (let size = 1; size <= 3; size++) {
     for (let from = 0; from + size <= run.length; from++) {
       const head = run[from]!;
@@ -165,7 +163,7 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
       let candidate = candidates.get(key);
       if (!candidate) {
         const stems = run.slice(from, from + size).map((part) => part.stem);
-        candidate = { key, stems, count: 0, firstSentence: sentence, surfaces: new Map(), named: 0 };
+        candidate = { stems, count: 0, surfaces: new Map(), named: 0 };
         candidates.set(key, candidate);
       }
       candidate.count++;

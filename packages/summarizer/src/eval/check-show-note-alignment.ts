@@ -5,25 +5,18 @@
 // show-note-item-starts.json (tune episodes only).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeTranscriptBytes, parseTranscript } from '@podbite/transcript';
 import handRead from './show-note-item-starts.json';
-import { defaultFixturesDir } from './load-eval-sources';
+import { defaultFixturesDir, parseFile, readJsonLines } from './load-eval-sources';
 import { locateShowNoteItems } from './locate-show-note-items';
 import { readShowNotes } from './read-show-notes';
 
 const base = join(process.argv[2] ?? defaultFixturesDir(), 'python-bytes');
-const rows = readFileSync(join(base, 'index.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map(
-    (line) =>
-      JSON.parse(line) as {
-        episode: number;
-        show_notes: string;
-        transcript: string;
-        sponsor_lines: string[];
-      },
-  );
+const rows = readJsonLines<{
+  episode: number;
+  show_notes: string;
+  transcript: string;
+  sponsor_lines: string[];
+}>(join(base, 'index.jsonl'));
 const variants = {
   'before (30 s windows, no breaks)': { refine: false, breaks: false },
   '30 s windows with breaks': { refine: false, breaks: true },
@@ -33,14 +26,12 @@ const errors = new Map<string, number[]>(Object.keys(variants).map((name) => [na
 for (const row of rows) {
   const truth = (handRead.starts as Record<string, number[]>)[String(row.episode)];
   if (!truth) continue;
-  const parsed = parseTranscript(decodeTranscriptBytes(readFileSync(join(base, row.transcript))), {
-    fileName: row.transcript,
-  });
-  if (!parsed.ok) continue;
+  const transcript = parseFile(join(base, row.transcript));
+  if (!transcript) continue;
   const notes = readShowNotes(readFileSync(join(base, row.show_notes), 'utf8'), row.sponsor_lines);
   console.log(`episode ${row.episode}: by hand ${truth.join(' ')}`);
   for (const [name, options] of Object.entries(variants)) {
-    const starts = locateShowNoteItems(parsed.transcript, notes.items, options);
+    const starts = locateShowNoteItems(transcript, notes.items, options);
     console.log(`  ${starts.map((x) => x.toFixed(0)).join(' ')}  ${name}`);
     truth.forEach((start, i) => errors.get(name)!.push(Math.abs((starts[i] ?? Number.NaN) - start)));
   }

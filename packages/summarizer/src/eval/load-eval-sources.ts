@@ -44,14 +44,14 @@ export function checkFixtures(dir: string): string | undefined {
         'Put the shared fixtures folder beside the repository (../shared/fixtures from its root) or pass its path as the first argument.';
 }
 
-function readJsonLines<T>(path: string): T[] {
+export function readJsonLines<T>(path: string): T[] {
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T);
 }
 
-function parseFile(path: string): Transcript | undefined {
+export function parseFile(path: string): Transcript | undefined {
   const parsed = parseTranscript(decodeTranscriptBytes(readFileSync(path)), { fileName: path });
   return parsed.ok ? parsed.transcript : undefined;
 }

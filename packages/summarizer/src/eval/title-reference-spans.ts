@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { detectPromotions } from '../analysis/detect-promotions';
+import { detectPromotions, promotionMask } from '../analysis/detect-promotions';
 import { buildTermIndex, type TermIndex } from '../analysis/term-index';
 import type { TitleModel } from '../analysis/title-features';
 import { titleTopics } from '../analysis/title-topics';
@@ -29,9 +29,7 @@ export function readReferenceSpans(
 ): TitleReading | undefined {
   const sentences = buildSentences(transcript);
   if (sentences.length === 0 || reference.length === 0) return undefined;
-  const excluded = new Uint8Array(sentences.length);
-  for (const promotion of detectPromotions(sentences))
-    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
+  const excluded = promotionMask(sentences, detectPromotions(sentences));
   const terms = buildTermIndex(sentences);
   const starts: number[] = [];
   const seconds: number[] = [];

@@ -12,7 +12,7 @@ import {
   describeBoundaryGaps,
   type BoundaryModel,
 } from '../analysis/boundary-features';
-import { detectPromotions } from '../analysis/detect-promotions';
+import { detectPromotions, promotionMask } from '../analysis/detect-promotions';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
@@ -45,9 +45,7 @@ interface Prepared {
 
 const all: Prepared[] = items.map((item) => {
   const sentences = buildSentences(item.transcript);
-  const excluded = new Uint8Array(sentences.length);
-  for (const promotion of detectPromotions(sentences))
-    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
+  const excluded = promotionMask(sentences, detectPromotions(sentences));
   const { units, features } = describeBoundaryGaps(sentences, buildTermIndex(sentences), excluded);
   boundaryFeatureNames.forEach((name, f) => {
     if (dropped.has(name)) for (const gap of features) gap[f] = 0;

@@ -45,8 +45,6 @@ for (const item of [...loadDemoChapters(repoRoot), ...loadMeetings(fixtures), ..
 const rows: number[][] = [];
 const labels: number[] = [];
 const sources: string[] = [];
-/** The rows of each titled span, for the ranking fit. */
-const groups: Array<{ from: number; to: number }> = [];
 for (const { source, reading } of prepared) {
   const topics = describeTopicWords(reading.sentences, reading.starts, reading.excluded);
   const episode = describeEpisodeWords(topics, reading.terms);
@@ -54,13 +52,11 @@ for (const { source, reading } of prepared) {
     const reference = reading.references[k];
     if (!reference) return;
     const wanted = titleStems(reference.title);
-    const from = rows.length;
     for (const stats of topic.words.values()) {
       rows.push(titleWordFeatures(stats, topic, episode));
       labels.push(wanted.has(stats.stem) ? 1 : 0);
       sources.push(source);
     }
-    groups.push({ from, to: rows.length });
   });
 }
 const perSource = new Map<string, number>();
@@ -76,8 +72,7 @@ for (let f = 0; f < width; f++) scale[f] = Math.sqrt(scale[f]!) || 1;
 const l2 = 1;
 const standard = rows.map((row) => [1, ...row.map((value, f) => (value - mean[f]!) / scale[f]!)]);
 
-let theta = new Array<number>(width + 1).fill(0);
-theta = fitPointwise();
+const theta = fitPointwise();
 
 /**
  * Damped Newton on the weighted log-loss with a small L2 penalty (not on the bias):
@@ -85,9 +80,9 @@ theta = fitPointwise();
  */
 function fitPointwise(): number[] {
   return newton(
-    (accumulate) => {
+    (current, accumulate) => {
       standard.forEach((x, r) => {
-        const z = dot(x, theta);
+        const z = dot(x, current);
         const p = 1 / (1 + Math.exp(-z));
         accumulate(x, weights[r]! * (p - labels[r]!), weights[r]! * p * (1 - p));
       });
@@ -97,15 +92,14 @@ function fitPointwise(): number[] {
 }
 
 function newton(
-  pass: (accumulate: (x: number[], g: number, h: number) => void) => void,
+  pass: (current: number[], accumulate: (x: number[], g: number, h: number) => void) => void,
   start: number[],
 ): number[] {
   let current = start;
   for (let iteration = 0; iteration < 25; iteration++) {
     const gradient = new Array<number>(width + 1).fill(0);
     const hessian = Array.from({ length: width + 1 }, () => new Array<number>(width + 1).fill(0));
-    theta = current;
-    pass((x, g, h) => {
+    pass(current, (x, g, h) => {
       for (let a = 0; a <= width; a++) {
         gradient[a]! += g * x[a]!;
         for (let b = 0; b <= width; b++) hessian[a]![b]! += h * x[a]! * x[b]!;
