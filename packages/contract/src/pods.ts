@@ -59,6 +59,8 @@ export const promotionSchema = z.object({
   timestamp: z.string(),
   kind: z.enum(['sponsor', 'selfPromotion']),
   sponsor: z.nullable(z.string()),
+  /** Where the read starts: the video at that second, or PodBite's episode player for a podcast. */
+  link: z.string(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

@@ -83,6 +83,7 @@ export function buildTestSummary(overrides: Partial<Summary> = {}): Summary {
         timestamp: '3:35',
         kind: 'sponsor',
         sponsor: 'Driftwell',
+        link: `${source}&t=215s`,
       },
     ],
     sumReadTime: 52,

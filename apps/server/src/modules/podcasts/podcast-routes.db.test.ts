@@ -15,10 +15,10 @@ const MP3 = Buffer.concat([
   Buffer.from([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
   Buffer.alloc(2_000, 1),
 ]);
-const sentences = Array.from(
-  { length: 40 },
-  (_, i) =>
-    `Sleep comes in cycles of about ninety minutes, and waking at the end of cycle ${i + 1} feels easier than waking in the middle of one.`,
+const sentences = Array.from({ length: 40 }, (_, i) =>
+  i === 30
+    ? 'This episode is brought to you by Driftwell. Go to driftwell.com slash sleep and use code REST for twenty percent off.'
+    : `Sleep comes in cycles of about ninety minutes, and waking at the end of cycle ${i + 1} feels easier than waking in the middle of one.`,
 );
 const VTT = `WEBVTT\n\n${sentences
   .map(
@@ -178,6 +178,10 @@ describe('podcasts in the app', () => {
       ['Waking up', `/episode/${accepted.videoId}#t=120`],
     ]);
     expect(summary.bites[0]!.link).toMatch(new RegExp(`^/episode/${accepted.videoId}#t=\\d+$`));
+    // A sponsor read opens there too, at its own start (not the enclosure, which cannot seek).
+    expect(summary.promotions.map((promotion) => [promotion.sponsor, promotion.link])).toEqual([
+      ['Driftwell', `/episode/${accepted.videoId}#t=180`],
+    ]);
 
     const whole = await api(`/api/podcasts/episode-audio/${accepted.videoId}`);
     expect(whole.status).toBe(200);

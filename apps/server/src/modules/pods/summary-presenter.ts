@@ -86,6 +86,7 @@ export function toSummary({ pod, bites }: PodWithBites, options: { isSaved: bool
       timestamp: formatClock(promotion.startSeconds),
       kind: promotion.kind,
       sponsor: promotion.sponsor ?? null,
+      link: linkToMoment(momentSource, promotion.startSeconds),
     })),
     sumReadTime: readTime,
     sum_read_time: readTime,

@@ -1,8 +1,9 @@
 import type { Promotion } from '@podbite/contract';
+import { MomentLink } from '../../components/moment-link';
 import { EmptySectionNote } from './summary-section';
 
 /** Promotions: the sponsor reads and self-promotion the episode contains, with where they start. */
-export function PromotionsList({ promotions, sourceLink }: { promotions: Promotion[]; sourceLink: string }) {
+export function PromotionsList({ promotions }: { promotions: Promotion[] }) {
   if (promotions.length === 0) {
     return <EmptySectionNote>No sponsors or promotions in this episode.</EmptySectionNote>;
   }
@@ -19,25 +20,15 @@ export function PromotionsList({ promotions, sourceLink }: { promotions: Promoti
                 ? `Sponsor${promotion.sponsor ? `: ${promotion.sponsor}` : ''}`
                 : 'Self-promotion'}
             </span>
-            <a
-              href={linkToMoment(sourceLink, promotion.startSeconds)}
-              target="_blank"
-              rel="noopener noreferrer"
+            <MomentLink
+              link={promotion.link}
+              timestamp={promotion.timestamp}
               className="text-sm font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
-            >
-              <span className="sr-only">Watch from </span>
-              {promotion.timestamp}
-            </a>
+            />
           </div>
           <p className="mt-3 leading-relaxed text-ink-muted">{promotion.text}</p>
         </li>
       ))}
     </ul>
   );
-}
-
-/** The same moment links the server gives bites and topics: YouTube's `&t=Ns`, else the source as is. */
-export function linkToMoment(sourceLink: string, seconds: number): string {
-  if (!/^https:\/\/(www\.)?youtube\.com\/watch\?/.test(sourceLink)) return sourceLink;
-  return `${sourceLink}&t=${Math.max(0, Math.floor(seconds))}s`;
 }

@@ -98,6 +98,9 @@ describe('summary page', () => {
       within(section('Promotions')).getByText('This video is brought to you by Driftwell.'),
     ).toBeInTheDocument();
     expect(within(section('Promotions')).getByText('Sponsor: Driftwell')).toBeInTheDocument();
+    expect(
+      within(section('Promotions')).getByRole('link', { name: 'Watch from 3:35 (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aOm8MD2L-lp&t=215s');
   });
 
   it('moves to a section from the navigation, by keyboard too', async () => {

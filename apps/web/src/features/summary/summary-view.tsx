@@ -75,7 +75,7 @@ export function SummaryView({
             ) : section.kind === 'topics' ? (
               <TopicsTable topics={summary.topics} />
             ) : (
-              <PromotionsList promotions={summary.promotions} sourceLink={summary.link} />
+              <PromotionsList promotions={summary.promotions} />
             )}
           </SummarySection>
         ))}
