@@ -144,6 +144,58 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ offer: '10 off your first purchase', url: 'squarespace.com/kevin' });
   });
 
+  it("takes the creator's own things named in passing for talk, and plugged for self-promotion", () => {
+    const talkAbout = makeAutoCaptions([
+      ...talk,
+      'in my book the original game is still the best one they made',
+      'we ran all twelve of our courses at four gigahertz',
+      'he spent all his patreon money on old cameras',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(talkAbout))).toEqual([]);
+    const plug = makeAutoCaptions([
+      ...talk,
+      'and check out our merch store for shirts like this one',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(plug)).map((promotion) => promotion.kind)).toEqual([
+      'selfPromotion',
+    ]);
+  });
+
+  it("keeps a sponsor's call to action and closing thanks out of a plug of the creator's own", () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Go to wix.com/tech or click the link in the description to get started.',
+      'Thanks especially to my patrons on Patreon for supporting me.',
+      'Thanks to Dollar Shave Club for sponsoring this episode.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const self = detectPromotions(sentences).find((promotion) => promotion.kind === 'selfPromotion');
+    expect(self).toBeDefined();
+    expect(self!.firstSentence).toBe(self!.lastSentence);
+    expect(sentences[self!.firstSentence]!.words.map((word) => word.text).join(' ')).toMatch(
+      /^Thanks especially/,
+    );
+  });
+
+  it('reads a sponsor the whole video is about as a sponsor in auto-captions', () => {
+    const about = 'the seasonic focus has a fully modular seasonic cable set';
+    const transcript = makeAutoCaptions([
+      ...Array.from({ length: 24 }, () => about),
+      'this video is sponsored by seasonic',
+      'seasonic makes quiet power supplies with a ten year warranty',
+      'get yours at seasonic dot com slash tech',
+      ...talk,
+      'massive thank you to seasonic for sponsoring today s video and thanks to you guys for watching',
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(promotions.every((promotion) => promotion.kind === 'sponsor')).toBe(true);
+    expect(promotions[0]!.sponsor).toMatch(/^seasonic$/i);
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

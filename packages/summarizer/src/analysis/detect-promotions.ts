@@ -7,6 +7,8 @@ import {
   callToAction,
   deniedSponsorship,
   matchesAny,
+  ownProductCue,
+  ownProductPlug,
   pitchWords,
   returnPhrase,
   saysHandoff,
@@ -32,6 +34,8 @@ interface SentenceCues {
   handoff: boolean;
   self: boolean;
   weakSelf: boolean;
+  /** The creator's own thing named without a plug ("our merch"): self-promotion next to a call to action. */
+  ownMention: boolean;
   cta: boolean;
   returning: boolean;
   pitch: number;
@@ -49,7 +53,8 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const cues = sentences.map(readCues);
   const announced = new Map<number, string | 'self' | undefined>();
   for (let i = 0; i < sentences.length; i++) {
-    if (cues[i]!.handoff) announced.set(i, classifySponsor(extractSponsorName(sentences, i), cues));
+    if (cues[i]!.handoff)
+      announced.set(i, classifySponsor(extractSponsorName(sentences, i), cues, !sentences[i]!.restored));
   }
   const knownNames = [
     ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
@@ -82,7 +87,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     const announcedName = announced.get(i);
     const mentioned = mentions(i);
     const nearCallToAction = cue.cta || !!cues[i - 1]?.cta || !!cues[i + 1]?.cta;
-    const selfCue = cue.self || (cue.weakSelf && nearCallToAction);
+    const selfCue = cue.self || ((cue.weakSelf || cue.ownMention) && nearCallToAction);
     const sponsorCue = (cue.handoff && announcedName !== 'self') || (mentioned !== undefined && cue.cta);
     if (!sponsorCue && !selfCue && announcedName !== 'self') continue;
     let name = announcedName === 'self' ? undefined : (announcedName ?? mentioned);
@@ -101,7 +106,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
       kind = name !== undefined || !(cue.self || cue.weakSelf) ? 'sponsor' : 'selfPromotion';
     }
     if (name) name = canonicalName(name, knownNames);
-    if (kind === 'sponsor' && name && classifySponsor(name, cues) === 'self') {
+    if (kind === 'sponsor' && name && classifySponsor(name, cues, !sentences[i]!.restored) === 'self') {
       kind = 'selfPromotion';
       name = undefined;
     }
@@ -122,6 +127,8 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
       i - first < 2 &&
       first - 1 > coveredUntil &&
       evidence(first - 1) >= 2 &&
+      // A plug of the creator's own takes no sponsor's call to action before it ("go to wix.com/x. Thanks to my patrons").
+      (kind === 'sponsor' || !sendsToSponsor(cues[first - 1]!)) &&
       !cues[first - 1]!.returning
     )
       first--;
@@ -292,6 +299,13 @@ function domainOf(url: string | undefined, minimumLength: number): string | unde
   return domain;
 }
 
+/** A hand-off, or a call to action whose address is not the creator's platform ("go to wix.com/tech"). */
+function sendsToSponsor(cue: SentenceCues): boolean {
+  return (
+    cue.handoff || (cue.cta && !cue.self && domainOf(addressIn(cue.lowered, undefined), 3) !== undefined)
+  );
+}
+
 /** "brilliant.org/numberphile" -> "Brilliant"; undefined for a platform's address. */
 function brandOfAddress(url: string | undefined): string | undefined {
   const domain = domainOf(url, 3);
@@ -359,14 +373,18 @@ function findBrandWord(
 /**
  * "Brought to you by Sam and me", "by <the show's name>", "by our Patreon": a name
  * the episode says all the time (a host, the show) or a creator platform is the
- * show promoting itself, not a sponsor.
+ * show promoting itself, not a sponsor. Not so in auto-captions (`saidAllThroughIsSelf`
+ * false): there a video is often about what sponsors it ("this video is sponsored by
+ * Seasonic" in a video on a Seasonic power supply, a game's server in a video on the game).
  */
 function classifySponsor(
   name: string | 'self' | undefined,
   cues: readonly SentenceCues[],
+  saidAllThroughIsSelf = true,
 ): string | 'self' | undefined {
   if (name === undefined || name === 'self') return name;
   if (selfPromotionPlatforms.has(name.toLowerCase())) return 'self';
+  if (!saidAllThroughIsSelf) return name;
   // A sponsor's name clusters in its reads; a host's or the show's is said all through the episode.
   const pattern = namePattern(name);
   let mentions = 0;
@@ -417,16 +435,29 @@ function readCues(sentence: Sentence): SentenceCues {
   let pitch = 0;
   for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
   if (!anyCue.test(lowered))
-    return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
+    return {
+      lowered,
+      handoff: false,
+      self: false,
+      weakSelf: false,
+      ownMention: false,
+      cta: false,
+      returning: false,
+      pitch,
+    };
   const handoff = saysHandoff(lowered, sentence.restored) && !deniedSponsorship.test(lowered);
   const returning = matchesAny(returnPhrase, lowered);
+  const cta = matchesAny(callToAction, lowered);
+  const ownProduct = matchesAny(ownProductCue, lowered);
+  const plugged = ownProduct && (cta || ownProductPlug.test(lowered));
   return {
     lowered,
     handoff,
-    self: matchesAny(selfPromotionCue, lowered),
+    self: plugged || matchesAny(selfPromotionCue, lowered),
+    ownMention: ownProduct && !plugged,
     // "Thanks to them for supporting the show" closes a sponsor's read; it is not the show asking for support.
     weakSelf: !returning && matchesAny(weakSelfPromotionCue, lowered),
-    cta: matchesAny(callToAction, lowered),
+    cta,
     returning,
     pitch,
   };
@@ -466,10 +497,11 @@ function extendRead(
   for (let j = anchor + 1; j < sentences.length; j++) {
     const at = sentences[j]!.startSeconds;
     if (at - startedAt > longestReadSeconds) break;
+    // A sponsor handed the word after a plug of the creator's own starts a read of its own,
+    // "thanks to X for sponsoring this episode" included.
+    if (kind === 'selfPromotion' && cues[j]!.handoff) break;
     if (cues[j]!.returning) return j;
     if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
-    // A sponsor handed the word after a plug of the creator's own starts a read of its own.
-    if (kind === 'selfPromotion' && cues[j]!.handoff) break;
     const score = evidence(j);
     if (kind === 'sponsor') {
       if (at - lastPitchAt > longestPitchGapSeconds) break;
