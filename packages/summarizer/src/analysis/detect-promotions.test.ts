@@ -196,6 +196,41 @@ describe('detectPromotions', () => {
     expect(promotions[0]!.sponsor).toMatch(/^seasonic$/i);
   });
 
+  it('drops a read the model finds when the video says it is not a sponsor', () => {
+    const read = (last: string): string[] => [
+      ...talk,
+      ...talk,
+      'squarespace is the all in one platform to build a beautiful website',
+      'with award winning templates and a free trial for new customers',
+      'they offer webinars and customer support around the clock',
+      last,
+      ...talk,
+      ...talk,
+      ...talk,
+    ];
+    const pitched = detectPromotions(
+      buildSentences(makeAutoCaptions(read('squarespace makes it easy to get your website online today'))),
+    );
+    expect(pitched.map((promotion) => promotion.sponsor)).toEqual(['Squarespace']);
+    const denied = detectPromotions(
+      buildSentences(makeAutoCaptions(read('squarespace is not a sponsor we just like them'))),
+    );
+    expect(denied).toEqual([]);
+  });
+
+  it("ends a plug of the creator's own where the sentences stop plugging", () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Welcome to another video, and give us money on Patreon.',
+      'Today we are eating hamburgers today, can I clean your glasses?',
+      ...talk,
+    ]);
+    const [promotion, ...others] = detectPromotions(buildSentences(transcript));
+    expect(others).toEqual([]);
+    expect(promotion).toMatchObject({ kind: 'selfPromotion' });
+    expect(promotion!.lastSentence).toBe(promotion!.firstSentence);
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

@@ -217,13 +217,15 @@ function addModelReads(
     // action or the words of an offer. Without any, it was a video's own intro or hype.
     // A second read must pitch outright (a hand-off or a call to action).
     const needed = read.strongest ? sponsorTuning.modelOnlyNeedsCue : sponsorTuning.secondNeedsCue;
-    if (needed) {
-      let pitched = 0;
-      for (let i = read.first; i <= read.last; i++)
-        pitched +=
-          (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? cues[i]!.pitch : 0);
-      if (pitched < needed) continue;
+    let pitched = 0;
+    let denied = false;
+    for (let i = read.first; i <= read.last; i++) {
+      pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? cues[i]!.pitch : 0);
+      denied ||= notSponsored.test(cues[i]!.lowered);
     }
+    if (pitched < needed) continue;
+    // "Available at Walgreens, not a sponsor": the video says it is no ad.
+    if (denied) continue;
     let name: string | undefined;
     for (let i = read.first; i <= read.last && !name; i++) {
       if (!cues[i]!.handoff) continue;
@@ -251,6 +253,9 @@ function addModelReads(
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
 }
+
+/** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
+const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
 
 /**
  * The model's reads with the sentences of self-promotions cut out: a read that runs
@@ -511,7 +516,10 @@ function extendRead(
       }
       continue;
     }
-    if (score >= 2) {
+    // A plug goes on while sentences still plug something (pitch words and "you" alone are how
+    // the video's own talk sounds too: "today I'm eating hamburgers, can I clean your glasses").
+    const plugs = cues[j]!.self || cues[j]!.weakSelf || cues[j]!.cta;
+    if (score >= 2 && plugs) {
       last = j;
       misses = 0;
     } else {
