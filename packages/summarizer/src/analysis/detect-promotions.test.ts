@@ -231,6 +231,18 @@ describe('detectPromotions', () => {
     expect(promotion!.lastSentence).toBe(promotion!.firstSentence);
   });
 
+  it('ends a promotion where its last word is said, not where the next sentence starts', () => {
+    const transcript = makeAutoCaptions(
+      [...talk, 'and check out our merch store for shirts like this one', ...talk],
+      8,
+    );
+    const sentences = buildSentences(transcript);
+    const [promotion] = detectPromotions(sentences);
+    expect(promotion).toMatchObject({ kind: 'selfPromotion' });
+    const next = sentences[promotion!.lastSentence + 1]!;
+    expect(next.startSeconds - promotion!.endSeconds).toBeGreaterThan(5);
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

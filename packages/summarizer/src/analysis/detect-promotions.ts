@@ -583,7 +583,7 @@ function makePromotion(
   const promotion: DetectedPromotion = {
     text,
     startSeconds: sentences[first]!.startSeconds,
-    endSeconds: sentences[last]!.endSeconds,
+    endSeconds: spokenEnd(sentences[last]!),
     kind,
     firstSentence: first,
     lastSentence: last,
@@ -591,6 +591,23 @@ function makePromotion(
   if (sponsor) promotion.sponsor = sponsor;
   if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last, sponsor));
   return promotion;
+}
+
+/** Time a word lasts at most, for where a read's last word ends. */
+const longestWordSeconds = 1.5;
+
+/**
+ * Where the sentence's speech ends: a sentence lasts until the next one starts, so the last
+ * of a video would otherwise run through its end card and music ("thank you for your
+ * support" at 14:06 of a 14:08 video reaching 14:08 is fine; reaching a minute on is not).
+ */
+function spokenEnd(sentence: Sentence): number {
+  const lastWord = sentence.words[sentence.words.length - 1];
+  if (!lastWord?.timed) return sentence.endSeconds;
+  return Math.min(
+    sentence.endSeconds,
+    Math.max(sentence.startSeconds, lastWord.startSeconds + longestWordSeconds),
+  );
 }
 
 const urlPattern =
