@@ -243,6 +243,24 @@ describe('detectPromotions', () => {
     expect(next.startSeconds - promotion!.endSeconds).toBeGreaterThan(5);
   });
 
+  it('ends a read a few seconds after its last call to action, not where talk about the product stops', () => {
+    const transcript = makeTranscript([
+      "Let's get started.",
+      'This video is sponsored by Acmebook.',
+      'The Acmebook is light and fast.',
+      'Get 10% off at acmebook.com/tech.',
+      'So last week I gave an Acmebook to a console player to see what happens.',
+      'The Acmebook has a fast screen, and he had never played on one before.',
+      'His rank went up within a week on the Acmebook, which surprised us both.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor');
+    expect(read).toMatchObject({ sponsor: 'Acmebook', url: 'acmebook.com/tech' });
+    const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+    expect(text(read!.lastSentence)).toMatch(/^Get 10% off|^So last week/);
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

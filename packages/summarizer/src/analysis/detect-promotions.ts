@@ -138,7 +138,41 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   }
   addModelReads(promotions, sentences, cues, knownNames, autoCaptions);
   promotions.sort((a, b) => a.firstSentence - b.firstSentence);
-  return mergeAdjacent(promotions, sentences, cues);
+  return mergeAdjacent(promotions, sentences, cues).map((promotion) =>
+    endAtLastCall(promotion, sentences, cues),
+  );
+}
+
+/** How long a read may go on after its last call to action (or closing thanks). */
+const tailAfterCallSeconds = 5;
+
+/**
+ * A read ends soon after its last call to action: what follows is the video going on, kept
+ * in the read by words that pitch in passing ("for free", a discount in a sketch), by the
+ * product's name in a video about it, or by the model around a read at a video's start.
+ * Counted in seconds, not sentences, so that it holds wherever sentences are cut.
+ */
+function endAtLastCall(
+  promotion: DetectedPromotion,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion {
+  if (promotion.kind !== 'sponsor') return promotion;
+  // Only calls after the read's (last) hand-off count: "let's get started" before it is the video's.
+  let lastCall = -1;
+  for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
+    if (cues[i]!.handoff) lastCall = -1;
+    if (cues[i]!.cta || cues[i]!.returning) lastCall = i;
+  }
+  if (lastCall < 0) return promotion;
+  let last = lastCall;
+  while (
+    last < promotion.lastSentence &&
+    sentences[last + 1]!.startSeconds <= spokenEnd(sentences[lastCall]!) + tailAfterCallSeconds
+  )
+    last++;
+  if (last === promotion.lastSentence) return promotion;
+  return makePromotion(sentences, cues, promotion.firstSentence, last, 'sponsor', promotion.sponsor);
 }
 
 /** 1 for each sentence inside a promotion: what bites, topics and titles leave out. */

@@ -51,7 +51,16 @@ const selfWords =
 const counts = new Map<string, number>();
 const count = (kind: string): void => void counts.set(kind, (counts.get(kind) ?? 0) + 1);
 let items = 0;
-const tally = { found: 0, hits: 0, reads: 0, everyFound: 0, everyHits: 0, every: 0 };
+const tally = {
+  found: 0,
+  hits: 0,
+  reads: 0,
+  everyFound: 0,
+  everyHits: 0,
+  every: 0,
+  spanInside: 0,
+  spanCovered: 0,
+};
 for (const item of loadSponsorBlock(fixtures)) {
   if (item.source !== 'sponsorblock-auto' || splitOf(item.id) !== 'tune') continue;
   if (onlyHeldOut && !heldOutOfTraining(item.id)) continue;
@@ -68,6 +77,11 @@ for (const item of loadSponsorBlock(fixtures)) {
   tally.everyFound += promotions.some((p) => overlaps(spanOf(p), label)) ? 1 : 0;
   tally.everyHits += promotions.filter((p) => overlaps(spanOf(p), label)).length;
   tally.every += promotions.length;
+  for (const hit of hits) {
+    const inside = Math.min(hit.endSeconds, label.end) - Math.max(hit.startSeconds, label.start);
+    tally.spanInside += inside / Math.max(1, hit.endSeconds - hit.startSeconds);
+    tally.spanCovered += inside / Math.max(1, label.end - label.start);
+  }
   const labelText = textOf(sentences, label);
   const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
   const { probability } = findModelReads(
@@ -139,6 +153,7 @@ console.log(`\n${items} tune auto-caption items`);
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 console.log(
   `sponsor reads: recall ${pct(tally.found, items)} precision ${pct(tally.hits, tally.reads)}; ` +
-    `every promotion: recall ${pct(tally.everyFound, items)} precision ${pct(tally.everyHits, tally.every)}`,
+    `every promotion: recall ${pct(tally.everyFound, items)} precision ${pct(tally.everyHits, tally.every)}; ` +
+    `reads on the label: ${pct(tally.spanInside, tally.hits)} of their time inside it, covering ${pct(tally.spanCovered, tally.hits)} of it`,
 );
 for (const [kind, n] of [...counts].sort()) console.log(`${String(n).padStart(4)} ${kind}`);

@@ -147,6 +147,9 @@ function scoreSponsorSpan(
     const hits = found.filter((read) => overlap(read, label) > 0);
     t.add(`${name}Recall`, hits.length > 0 ? 1 : 0);
     t.add(`${name}Precision`, hits.length, found.length);
+    // How tight the reads on the label are: the share of their time inside it.
+    for (const read of hits)
+      t.add(`${name}SpanInside`, overlap(read, label) / Math.max(1, read.end - read.start));
     const covered = hits.reduce((sum, read) => sum + overlap(read, label), 0);
     t.add(`${name}Coverage`, Math.min(1, covered / Math.max(1, label.end - label.start)));
   }
@@ -288,6 +291,8 @@ const rows: Array<[string, (t: Tally) => string]> = [
   ['every promotion, as the CLI lists them: precision', (t) => pct(t.mean('everyPrecision'))],
   ['items with a self-promotion', (t) => ratioPct(t, 'selfPromotionItems')],
   ['labelled span covered engine', (t) => pct(t.mean('engineCoverage'))],
+  ["share of a found read's time inside the label engine", (t) => pct(t.mean('engineSpanInside'))],
+  ["share of a found read's time inside the label keyword rule", (t) => pct(t.mean('keywordSpanInside'))],
   ['sponsor named when found engine', (t) => pct(t.mean('named'))],
   ['address found when the label says one engine', (t) => ratioPct(t, 'urlFound')],
   ['code found when the label says one engine', (t) => ratioPct(t, 'codeFound')],
