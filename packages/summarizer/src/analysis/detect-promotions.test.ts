@@ -144,6 +144,123 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ offer: '10 off your first purchase', url: 'squarespace.com/kevin' });
   });
 
+  it("takes the creator's own things named in passing for talk, and plugged for self-promotion", () => {
+    const talkAbout = makeAutoCaptions([
+      ...talk,
+      'in my book the original game is still the best one they made',
+      'we ran all twelve of our courses at four gigahertz',
+      'he spent all his patreon money on old cameras',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(talkAbout))).toEqual([]);
+    const plug = makeAutoCaptions([
+      ...talk,
+      'and check out our merch store for shirts like this one',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(plug)).map((promotion) => promotion.kind)).toEqual([
+      'selfPromotion',
+    ]);
+  });
+
+  it("keeps a sponsor's call to action and closing thanks out of a plug of the creator's own", () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Go to wix.com/tech or click the link in the description to get started.',
+      'Thanks especially to my patrons on Patreon for supporting me.',
+      'Thanks to Dollar Shave Club for sponsoring this episode.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const self = detectPromotions(sentences).find((promotion) => promotion.kind === 'selfPromotion');
+    expect(self).toBeDefined();
+    expect(self!.firstSentence).toBe(self!.lastSentence);
+    expect(sentences[self!.firstSentence]!.words.map((word) => word.text).join(' ')).toMatch(
+      /^Thanks especially/,
+    );
+  });
+
+  it('reads a sponsor the whole video is about as a sponsor in auto-captions', () => {
+    const about = 'the seasonic focus has a fully modular seasonic cable set';
+    const transcript = makeAutoCaptions([
+      ...Array.from({ length: 24 }, () => about),
+      'this video is sponsored by seasonic',
+      'seasonic makes quiet power supplies with a ten year warranty',
+      'get yours at seasonic dot com slash tech',
+      ...talk,
+      'massive thank you to seasonic for sponsoring today s video and thanks to you guys for watching',
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(promotions.every((promotion) => promotion.kind === 'sponsor')).toBe(true);
+    expect(promotions[0]!.sponsor).toMatch(/^seasonic$/i);
+  });
+
+  it('drops a read the model finds when the video says it is not a sponsor', () => {
+    const read = (last: string): string[] => [
+      ...talk,
+      ...talk,
+      'squarespace is the all in one platform to build a beautiful website',
+      'with award winning templates and a free trial for new customers',
+      'they offer webinars and customer support around the clock',
+      last,
+      ...talk,
+      ...talk,
+      ...talk,
+    ];
+    const pitched = detectPromotions(
+      buildSentences(makeAutoCaptions(read('squarespace makes it easy to get your website online today'))),
+    );
+    expect(pitched.map((promotion) => promotion.sponsor)).toEqual(['Squarespace']);
+    const denied = detectPromotions(
+      buildSentences(makeAutoCaptions(read('squarespace is not a sponsor we just like them'))),
+    );
+    expect(denied).toEqual([]);
+  });
+
+  it("ends a plug of the creator's own where the sentences stop plugging", () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Welcome to another video, and give us money on Patreon.',
+      'Today we are eating hamburgers today, can I clean your glasses?',
+      ...talk,
+    ]);
+    const [promotion, ...others] = detectPromotions(buildSentences(transcript));
+    expect(others).toEqual([]);
+    expect(promotion).toMatchObject({ kind: 'selfPromotion' });
+    expect(promotion!.lastSentence).toBe(promotion!.firstSentence);
+  });
+
+  it('ends a promotion where its last word is said, not where the next sentence starts', () => {
+    const transcript = makeAutoCaptions(
+      [...talk, 'and check out our merch store for shirts like this one', ...talk],
+      8,
+    );
+    const sentences = buildSentences(transcript);
+    const [promotion] = detectPromotions(sentences);
+    expect(promotion).toMatchObject({ kind: 'selfPromotion' });
+    const next = sentences[promotion!.lastSentence + 1]!;
+    expect(next.startSeconds - promotion!.endSeconds).toBeGreaterThan(5);
+  });
+
+  it('ends a read a few seconds after its last call to action, not where talk about the product stops', () => {
+    const transcript = makeTranscript([
+      "Let's get started.",
+      'This video is sponsored by Acmebook.',
+      'The Acmebook is light and fast.',
+      'Get 10% off at acmebook.com/tech.',
+      'So last week I gave an Acmebook to a console player to see what happens.',
+      'The Acmebook has a fast screen, and he had never played on one before.',
+      'His rank went up within a week on the Acmebook, which surprised us both.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor');
+    expect(read).toMatchObject({ sponsor: 'Acmebook', url: 'acmebook.com/tech' });
+    const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+    expect(text(read!.lastSentence)).toMatch(/^Get 10% off|^So last week/);
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

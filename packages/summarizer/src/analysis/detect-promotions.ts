@@ -7,6 +7,8 @@ import {
   callToAction,
   deniedSponsorship,
   matchesAny,
+  ownProductCue,
+  ownProductPlug,
   pitchWords,
   returnPhrase,
   saysHandoff,
@@ -32,6 +34,8 @@ interface SentenceCues {
   handoff: boolean;
   self: boolean;
   weakSelf: boolean;
+  /** The creator's own thing named without a plug ("our merch"): self-promotion next to a call to action. */
+  ownMention: boolean;
   cta: boolean;
   returning: boolean;
   pitch: number;
@@ -49,7 +53,8 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const cues = sentences.map(readCues);
   const announced = new Map<number, string | 'self' | undefined>();
   for (let i = 0; i < sentences.length; i++) {
-    if (cues[i]!.handoff) announced.set(i, classifySponsor(extractSponsorName(sentences, i), cues));
+    if (cues[i]!.handoff)
+      announced.set(i, classifySponsor(extractSponsorName(sentences, i), cues, !sentences[i]!.restored));
   }
   const knownNames = [
     ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
@@ -82,7 +87,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
     const announcedName = announced.get(i);
     const mentioned = mentions(i);
     const nearCallToAction = cue.cta || !!cues[i - 1]?.cta || !!cues[i + 1]?.cta;
-    const selfCue = cue.self || (cue.weakSelf && nearCallToAction);
+    const selfCue = cue.self || ((cue.weakSelf || cue.ownMention) && nearCallToAction);
     const sponsorCue = (cue.handoff && announcedName !== 'self') || (mentioned !== undefined && cue.cta);
     if (!sponsorCue && !selfCue && announcedName !== 'self') continue;
     let name = announcedName === 'self' ? undefined : (announcedName ?? mentioned);
@@ -101,7 +106,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
       kind = name !== undefined || !(cue.self || cue.weakSelf) ? 'sponsor' : 'selfPromotion';
     }
     if (name) name = canonicalName(name, knownNames);
-    if (kind === 'sponsor' && name && classifySponsor(name, cues) === 'self') {
+    if (kind === 'sponsor' && name && classifySponsor(name, cues, !sentences[i]!.restored) === 'self') {
       kind = 'selfPromotion';
       name = undefined;
     }
@@ -122,6 +127,8 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
       i - first < 2 &&
       first - 1 > coveredUntil &&
       evidence(first - 1) >= 2 &&
+      // A plug of the creator's own takes no sponsor's call to action before it ("go to wix.com/x. Thanks to my patrons").
+      (kind === 'sponsor' || !sendsToSponsor(cues[first - 1]!)) &&
       !cues[first - 1]!.returning
     )
       first--;
@@ -131,7 +138,41 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   }
   addModelReads(promotions, sentences, cues, knownNames, autoCaptions);
   promotions.sort((a, b) => a.firstSentence - b.firstSentence);
-  return mergeAdjacent(promotions, sentences, cues);
+  return mergeAdjacent(promotions, sentences, cues).map((promotion) =>
+    endAtLastCall(promotion, sentences, cues),
+  );
+}
+
+/** How long a read may go on after its last call to action (or closing thanks). */
+const tailAfterCallSeconds = 5;
+
+/**
+ * A read ends soon after its last call to action: what follows is the video going on, kept
+ * in the read by words that pitch in passing ("for free", a discount in a sketch), by the
+ * product's name in a video about it, or by the model around a read at a video's start.
+ * Counted in seconds, not sentences, so that it holds wherever sentences are cut.
+ */
+function endAtLastCall(
+  promotion: DetectedPromotion,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion {
+  if (promotion.kind !== 'sponsor') return promotion;
+  // Only calls after the read's (last) hand-off count: "let's get started" before it is the video's.
+  let lastCall = -1;
+  for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
+    if (cues[i]!.handoff) lastCall = -1;
+    if (cues[i]!.cta || cues[i]!.returning) lastCall = i;
+  }
+  if (lastCall < 0) return promotion;
+  let last = lastCall;
+  while (
+    last < promotion.lastSentence &&
+    sentences[last + 1]!.startSeconds <= spokenEnd(sentences[lastCall]!) + tailAfterCallSeconds
+  )
+    last++;
+  if (last === promotion.lastSentence) return promotion;
+  return makePromotion(sentences, cues, promotion.firstSentence, last, 'sponsor', promotion.sponsor);
 }
 
 /** 1 for each sentence inside a promotion: what bites, topics and titles leave out. */
@@ -210,13 +251,15 @@ function addModelReads(
     // action or the words of an offer. Without any, it was a video's own intro or hype.
     // A second read must pitch outright (a hand-off or a call to action).
     const needed = read.strongest ? sponsorTuning.modelOnlyNeedsCue : sponsorTuning.secondNeedsCue;
-    if (needed) {
-      let pitched = 0;
-      for (let i = read.first; i <= read.last; i++)
-        pitched +=
-          (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? cues[i]!.pitch : 0);
-      if (pitched < needed) continue;
+    let pitched = 0;
+    let denied = false;
+    for (let i = read.first; i <= read.last; i++) {
+      pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? cues[i]!.pitch : 0);
+      denied ||= notSponsored.test(cues[i]!.lowered);
     }
+    if (pitched < needed) continue;
+    // "Available at Walgreens, not a sponsor": the video says it is no ad.
+    if (denied) continue;
     let name: string | undefined;
     for (let i = read.first; i <= read.last && !name; i++) {
       if (!cues[i]!.handoff) continue;
@@ -244,6 +287,9 @@ function addModelReads(
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
 }
+
+/** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
+const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
 
 /**
  * The model's reads with the sentences of self-promotions cut out: a read that runs
@@ -290,6 +336,13 @@ function domainOf(url: string | undefined, minimumLength: number): string | unde
   const domain = url?.split(/[./ ]/)[0];
   if (!domain || domain.length < minimumLength || platformDomains.has(domain)) return undefined;
   return domain;
+}
+
+/** A hand-off, or a call to action whose address is not the creator's platform ("go to wix.com/tech"). */
+function sendsToSponsor(cue: SentenceCues): boolean {
+  return (
+    cue.handoff || (cue.cta && !cue.self && domainOf(addressIn(cue.lowered, undefined), 3) !== undefined)
+  );
 }
 
 /** "brilliant.org/numberphile" -> "Brilliant"; undefined for a platform's address. */
@@ -359,14 +412,18 @@ function findBrandWord(
 /**
  * "Brought to you by Sam and me", "by <the show's name>", "by our Patreon": a name
  * the episode says all the time (a host, the show) or a creator platform is the
- * show promoting itself, not a sponsor.
+ * show promoting itself, not a sponsor. Not so in auto-captions (`saidAllThroughIsSelf`
+ * false): there a video is often about what sponsors it ("this video is sponsored by
+ * Seasonic" in a video on a Seasonic power supply, a game's server in a video on the game).
  */
 function classifySponsor(
   name: string | 'self' | undefined,
   cues: readonly SentenceCues[],
+  saidAllThroughIsSelf = true,
 ): string | 'self' | undefined {
   if (name === undefined || name === 'self') return name;
   if (selfPromotionPlatforms.has(name.toLowerCase())) return 'self';
+  if (!saidAllThroughIsSelf) return name;
   // A sponsor's name clusters in its reads; a host's or the show's is said all through the episode.
   const pattern = namePattern(name);
   let mentions = 0;
@@ -417,16 +474,29 @@ function readCues(sentence: Sentence): SentenceCues {
   let pitch = 0;
   for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
   if (!anyCue.test(lowered))
-    return { lowered, handoff: false, self: false, weakSelf: false, cta: false, returning: false, pitch };
+    return {
+      lowered,
+      handoff: false,
+      self: false,
+      weakSelf: false,
+      ownMention: false,
+      cta: false,
+      returning: false,
+      pitch,
+    };
   const handoff = saysHandoff(lowered, sentence.restored) && !deniedSponsorship.test(lowered);
   const returning = matchesAny(returnPhrase, lowered);
+  const cta = matchesAny(callToAction, lowered);
+  const ownProduct = matchesAny(ownProductCue, lowered);
+  const plugged = ownProduct && (cta || ownProductPlug.test(lowered));
   return {
     lowered,
     handoff,
-    self: matchesAny(selfPromotionCue, lowered),
+    self: plugged || matchesAny(selfPromotionCue, lowered),
+    ownMention: ownProduct && !plugged,
     // "Thanks to them for supporting the show" closes a sponsor's read; it is not the show asking for support.
     weakSelf: !returning && matchesAny(weakSelfPromotionCue, lowered),
-    cta: matchesAny(callToAction, lowered),
+    cta,
     returning,
     pitch,
   };
@@ -466,10 +536,11 @@ function extendRead(
   for (let j = anchor + 1; j < sentences.length; j++) {
     const at = sentences[j]!.startSeconds;
     if (at - startedAt > longestReadSeconds) break;
+    // A sponsor handed the word after a plug of the creator's own starts a read of its own,
+    // "thanks to X for sponsoring this episode" included.
+    if (kind === 'selfPromotion' && cues[j]!.handoff) break;
     if (cues[j]!.returning) return j;
     if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
-    // A sponsor handed the word after a plug of the creator's own starts a read of its own.
-    if (kind === 'selfPromotion' && cues[j]!.handoff) break;
     const score = evidence(j);
     if (kind === 'sponsor') {
       if (at - lastPitchAt > longestPitchGapSeconds) break;
@@ -479,7 +550,10 @@ function extendRead(
       }
       continue;
     }
-    if (score >= 2) {
+    // A plug goes on while sentences still plug something (pitch words and "you" alone are how
+    // the video's own talk sounds too: "today I'm eating hamburgers, can I clean your glasses").
+    const plugs = cues[j]!.self || cues[j]!.weakSelf || cues[j]!.cta;
+    if (score >= 2 && plugs) {
       last = j;
       misses = 0;
     } else {
@@ -543,7 +617,7 @@ function makePromotion(
   const promotion: DetectedPromotion = {
     text,
     startSeconds: sentences[first]!.startSeconds,
-    endSeconds: sentences[last]!.endSeconds,
+    endSeconds: spokenEnd(sentences[last]!),
     kind,
     firstSentence: first,
     lastSentence: last,
@@ -551,6 +625,23 @@ function makePromotion(
   if (sponsor) promotion.sponsor = sponsor;
   if (kind === 'sponsor') Object.assign(promotion, readOffer(cues, first, last, sponsor));
   return promotion;
+}
+
+/** Time a word lasts at most, for where a read's last word ends. */
+const longestWordSeconds = 1.5;
+
+/**
+ * Where the sentence's speech ends: a sentence lasts until the next one starts, so the last
+ * of a video would otherwise run through its end card and music ("thank you for your
+ * support" at 14:06 of a 14:08 video reaching 14:08 is fine; reaching a minute on is not).
+ */
+function spokenEnd(sentence: Sentence): number {
+  const lastWord = sentence.words[sentence.words.length - 1];
+  if (!lastWord?.timed) return sentence.endSeconds;
+  return Math.min(
+    sentence.endSeconds,
+    Math.max(sentence.startSeconds, lastWord.startSeconds + longestWordSeconds),
+  );
 }
 
 const urlPattern =

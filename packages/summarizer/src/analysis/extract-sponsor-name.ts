@@ -66,6 +66,9 @@ export function extractSponsorName(
       skipped++
     )
       start++;
+    // "Thanks to you guys for watching" after a sponsor's thanks thanks the viewers; it names nobody.
+    if (lowered[start] === 'you' && lowered[start - 1] === 'to' && /^thanks?$/.test(lowered[start - 2] ?? ''))
+      continue;
     if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
     // "brought to you by Anna and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';

@@ -45,13 +45,26 @@ export const deniedSponsorship =
 
 /** Self-promotion: the creator's own offers, said outright. */
 export const selfPromotionCue: readonly RegExp[] = [
-  /\bpatreon\b|\bpatrons\b/,
-  /\b(?:our|my) (?:own )?(?:courses?|books?|newsletter|merch|merchandise|store|shop|membership|workshops?|bootcamp|cohort)\b/,
   /\bchannel members(?:hip)?\b|\bbecome a (?:member|patron|supporter|friend of the show)\b/,
   /\b(?:support|supporting) (?:us|me|our work|my work|what we do)\b/,
   /\bbrought to you (?:all )?by (?:us|me|ourselves)\b/,
   /\bsign up for (?:the|our|my) newsletter\b/,
 ];
+
+/**
+ * The creator's own things, named: self-promotion only when the sentence plugs them
+ * (ownProductPlug) or a call to action is next to it. Said in passing they are talk:
+ * "in my book", "welcome to my workshop", "his Patreon money", "deep-pocketed patrons",
+ * and auto-captions hear "our cores" as "our courses".
+ */
+export const ownProductCue: readonly RegExp[] = [
+  /\bpatreon\b|\bpatrons\b/,
+  /\b(?:our|my) (?:own )?(?:courses?|books?|newsletter|merch|merchandise|store|shop|membership|workshops?|bootcamp|cohort)\b/,
+];
+
+/** What makes the mention of one's own thing a plug: thanks, support, a link, an invitation. */
+export const ownProductPlug =
+  /\b(?:thanks?|thank you|shout ?outs?|support\w*|help(?:s|ed|ing)?|check (?:out|it)|pick (?:one |it |some )?up|buy|grab|order|visit|go to|head (?:on )?over|links?|linked|join|become|sign up|subscribe|pledge|donat\w*|consider|give (?:us|me)|description|enrol\w*)\b/;
 
 /** Self-promotion only next to a call to action ("donate", "support the show"). */
 export const weakSelfPromotionCue: readonly RegExp[] = [

@@ -3,7 +3,8 @@
 // Lists every missed labelled read and every sponsor read that misses the label, each sorted
 // into a kind by simple tests (its caption text printed with --text, to read and correct the
 // kinds by hand), then counts per kind. `--heldout`: only the tune items the model was not
-// trained on when it was trained with `train-sponsor-model.ts --holdout`.
+// trained on when it was trained with `train-sponsor-model.ts --holdout`. `--self`: also every
+// self-promotion found (on the label or off it), to read whether it is the creator's own plug.
 import { detectPromotions, type DetectedPromotion } from '../analysis/detect-promotions';
 import { findModelReads } from '../analysis/find-model-reads';
 import { callToAction, matchesAny, sponsorHandoff } from '../analysis/promotion-cues';
@@ -16,6 +17,7 @@ import { defaultFixturesDir, loadSponsorBlock } from './load-eval-sources';
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const onlyHeldOut = process.argv.includes('--heldout');
 const showText = process.argv.includes('--text');
+const showSelf = process.argv.includes('--self');
 
 interface Span {
   start: number;
@@ -49,6 +51,16 @@ const selfWords =
 const counts = new Map<string, number>();
 const count = (kind: string): void => void counts.set(kind, (counts.get(kind) ?? 0) + 1);
 let items = 0;
+const tally = {
+  found: 0,
+  hits: 0,
+  reads: 0,
+  everyFound: 0,
+  everyHits: 0,
+  every: 0,
+  spanInside: 0,
+  spanCovered: 0,
+};
 for (const item of loadSponsorBlock(fixtures)) {
   if (item.source !== 'sponsorblock-auto' || splitOf(item.id) !== 'tune') continue;
   if (onlyHeldOut && !heldOutOfTraining(item.id)) continue;
@@ -59,6 +71,17 @@ for (const item of loadSponsorBlock(fixtures)) {
   const spanOf = (p: DetectedPromotion): Span => ({ start: p.startSeconds, end: p.endSeconds });
   const reads = promotions.filter((p) => p.kind === 'sponsor');
   const hits = reads.filter((p) => overlaps(spanOf(p), label));
+  tally.found += hits.length > 0 ? 1 : 0;
+  tally.hits += hits.length;
+  tally.reads += reads.length;
+  tally.everyFound += promotions.some((p) => overlaps(spanOf(p), label)) ? 1 : 0;
+  tally.everyHits += promotions.filter((p) => overlaps(spanOf(p), label)).length;
+  tally.every += promotions.length;
+  for (const hit of hits) {
+    const inside = Math.min(hit.endSeconds, label.end) - Math.max(hit.startSeconds, label.start);
+    tally.spanInside += inside / Math.max(1, hit.endSeconds - hit.startSeconds);
+    tally.spanCovered += inside / Math.max(1, label.end - label.start);
+  }
   const labelText = textOf(sentences, label);
   const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
   const { probability } = findModelReads(
@@ -97,6 +120,15 @@ for (const item of loadSponsorBlock(fixtures)) {
       );
     if (showText) console.log(`  LABEL: ${labelText}`);
   }
+  if (showSelf)
+    for (const self of promotions.filter((p) => p.kind === 'selfPromotion')) {
+      const kind = overlaps(spanOf(self), label) ? 'self: on the label' : 'self: off the label';
+      count(kind);
+      console.log(
+        `\n${kind}\n  ${where}, self ${self.startSeconds.toFixed(0)}-${self.endSeconds.toFixed(0)}s (${(self.endSeconds - self.startSeconds).toFixed(0)}s)`,
+      );
+      if (showText) console.log(`  SELF: ${textOf(sentences, spanOf(self))}`);
+    }
   const labelledNames = hits.map((p) => p.sponsor?.toLowerCase()).filter(Boolean) as string[];
   for (const read of reads) {
     if (overlaps(spanOf(read), label)) continue;
@@ -118,4 +150,10 @@ for (const item of loadSponsorBlock(fixtures)) {
   }
 }
 console.log(`\n${items} tune auto-caption items`);
+const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+console.log(
+  `sponsor reads: recall ${pct(tally.found, items)} precision ${pct(tally.hits, tally.reads)}; ` +
+    `every promotion: recall ${pct(tally.everyFound, items)} precision ${pct(tally.everyHits, tally.every)}; ` +
+    `reads on the label: ${pct(tally.spanInside, tally.hits)} of their time inside it, covering ${pct(tally.spanCovered, tally.hits)} of it`,
+);
 for (const [kind, n] of [...counts].sort()) console.log(`${String(n).padStart(4)} ${kind}`);

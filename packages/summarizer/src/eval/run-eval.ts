@@ -147,9 +147,23 @@ function scoreSponsorSpan(
     const hits = found.filter((read) => overlap(read, label) > 0);
     t.add(`${name}Recall`, hits.length > 0 ? 1 : 0);
     t.add(`${name}Precision`, hits.length, found.length);
+    // How tight the reads on the label are: the share of their time inside it.
+    for (const read of hits)
+      t.add(`${name}SpanInside`, overlap(read, label) / Math.max(1, read.end - read.start));
     const covered = hits.reduce((sum, read) => sum + overlap(read, label), 0);
     t.add(`${name}Coverage`, Math.min(1, covered / Math.max(1, label.end - label.start)));
   }
+  // The CLI lists promotions as {text, startSeconds, endSeconds} without their kind: a harness
+  // that reads it sees every promotion, self-promotion included, as a read. Beside the figures
+  // above, not instead of them.
+  const every = pod.promotions.map((promotion) => ({
+    start: promotion.startSeconds,
+    end: promotion.endSeconds,
+  }));
+  const everyHits = every.filter((read) => overlap(read, label) > 0);
+  t.add('everyRecall', everyHits.length > 0 ? 1 : 0);
+  t.add('everyPrecision', everyHits.length, every.length);
+  t.add('selfPromotionItems', pod.promotions.some((p) => p.kind === 'selfPromotion') ? 1 : 0);
   const hit = pod.promotions.find(
     (p) => p.kind === 'sponsor' && overlap({ start: p.startSeconds, end: p.endSeconds }, label) > 0,
   );
@@ -273,7 +287,12 @@ const rows: Array<[string, (t: Tally) => string]> = [
     'sponsor read precision engine, same-sponsor reads right (2nd figure)',
     (t) => pct(t.mean('enginePrecisionSameSponsor')),
   ],
+  ['every promotion, as the CLI lists them: read found (recall)', (t) => pct(t.mean('everyRecall'))],
+  ['every promotion, as the CLI lists them: precision', (t) => pct(t.mean('everyPrecision'))],
+  ['items with a self-promotion', (t) => ratioPct(t, 'selfPromotionItems')],
   ['labelled span covered engine', (t) => pct(t.mean('engineCoverage'))],
+  ["share of a found read's time inside the label engine", (t) => pct(t.mean('engineSpanInside'))],
+  ["share of a found read's time inside the label keyword rule", (t) => pct(t.mean('keywordSpanInside'))],
   ['sponsor named when found engine', (t) => pct(t.mean('named'))],
   ['address found when the label says one engine', (t) => ratioPct(t, 'urlFound')],
   ['code found when the label says one engine', (t) => ratioPct(t, 'codeFound')],
