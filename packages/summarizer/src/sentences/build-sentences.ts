@@ -111,7 +111,8 @@ function splitPunctuatedRanges(words: readonly TimedWord[]): Array<[number, numb
   return ranges;
 }
 
-function isAbbreviation(surface: string): boolean {
+/** True when a period ends an abbreviation ("Dr.", "e.g.", "U.S."), not a sentence. */
+export function isAbbreviation(surface: string): boolean {
   return (
     abbreviations.has(normalizeWord(surface)) ||
     /^(?:\p{L}\.){2,}$/u.test(surface) ||
