@@ -41,6 +41,8 @@ for (const split of (holdout ? ['tune'] : ['tune', 'check']) as EvalSplit[]) {
   const model = new Map<string, Counts>();
   const restorer = new Map<string, Counts>();
   const human = new Map<string, number[]>();
+  // Restored sentences by how sure their weaker edge is: how many have both edges where a person put them.
+  const buckets = [0, 0.5, 0.7, 0.9].map((from) => ({ from, sentences: 0, whole: 0 }));
   for (const speech of loadPunctuatedSpeech(fixtures, split)) {
     if (holdout && !heldOutOfTraining(speech.id)) continue;
     const modelCounts = model.get(speech.source) ?? new Counts();
@@ -59,7 +61,15 @@ for (const split of (holdout ? ['tune'] : ['tune', 'check']) as EvalSplit[]) {
       timed: false,
     }));
     const cuts = new Uint8Array(words.length);
-    for (const [, end] of restoreSentenceRanges(untimed)) cuts[end - 1] = 1;
+    for (const range of restoreSentenceRanges(untimed)) {
+      cuts[range.end - 1] = 1;
+      const sure = Math.min(range.startConfidence, range.endConfidence);
+      const bucket = buckets.filter((candidate) => candidate.from <= sure).pop()!;
+      bucket.sentences++;
+      const startRight = range.start === 0 || labels[range.start - 1] === 1;
+      const endRight = range.end === words.length || labels[range.end - 1] === 1;
+      if (startRight && endRight) bucket.whole++;
+    }
     for (let i = 0; i < words.length - 1; i++) restorerCounts.add(cuts[i] === 1, labels[i] === 1);
     const lengths = human.get(speech.source) ?? [];
     let length = 0;
@@ -80,4 +90,13 @@ for (const split of (holdout ? ['tune'] : ['tune', 'check']) as EvalSplit[]) {
       `${source.padEnd(20)} ${restorerOnly ? '' : `model ${model.get(source)!.toString()}   `}restorer ${counts.toString()}   human words/sentence p25 ${at(0.25)} median ${at(0.5)} p75 ${at(0.75)} p90 ${at(0.9)}`,
     );
   }
+  if (!restorerOnly)
+    console.log(
+      `restored sentences with both edges right, by the confidence of the weaker edge: ${buckets
+        .map(
+          (bucket) =>
+            `>= ${bucket.from}: ${(bucket.whole / Math.max(1, bucket.sentences)).toFixed(2)} of ${bucket.sentences}`,
+        )
+        .join(', ')}`,
+    );
 }
