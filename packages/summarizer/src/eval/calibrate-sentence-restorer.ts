@@ -50,7 +50,9 @@ function humanLengths(speech: readonly PunctuatedSpeech[]): number[] {
 }
 const youtubeLengths = humanLengths(punctuated.filter((speech) => speech.source === 'sponsorblock-manual'));
 const target = quantileValues(youtubeLengths);
-console.log(`${autoCaptions.length} tune auto-caption videos; words per sentence of human punctuation (tune):`);
+console.log(
+  `${autoCaptions.length} tune auto-caption videos; words per sentence of human punctuation (tune):`,
+);
 console.log(`  manual YouTube captions  ${quantiles(youtubeLengths)}`);
 console.log(
   `  podcasts and meetings    ${quantiles(humanLengths(punctuated.filter((s) => s.source !== 'sponsorblock-manual')))}`,
@@ -58,9 +60,13 @@ console.log(
 
 const sample = punctuated.filter((_, k) => k % 3 === 0);
 const untimedSample = sample.map((speech) =>
-  speech.words.map(
-    (word): TimedWord => ({ text: word, normalized: word, startSeconds: 0, segmentIndex: 0, timed: false }),
-  ),
+  speech.words.map((word): TimedWord => ({
+    text: word,
+    normalized: word,
+    startSeconds: 0,
+    segmentIndex: 0,
+    timed: false,
+  })),
 );
 
 const manual = punctuated.filter((speech) => speech.source === 'sponsorblock-manual');
@@ -117,7 +123,7 @@ for (const scale of [0.5, 0.75, 1, 1.25, 1.5])
 // wording with less shift, or the reverse): among those within 0.02 of the closest, the one
 // that places sentence ends best from wording and pauses together (timed F1).
 const closest = Math.min(...grid.map((point) => point.distance));
-const chosen = grid
-  .filter((point) => point.distance <= closest + 0.02)
-  .sort((a, b) => b.f1 - a.f1)[0]!;
-console.log(`\nchosen: scale ${chosen.scale}, shift ${chosen.shift} (distance ${chosen.distance.toFixed(3)}, timed F1 ${chosen.f1.toFixed(3)})`);
+const chosen = grid.filter((point) => point.distance <= closest + 0.02).sort((a, b) => b.f1 - a.f1)[0]!;
+console.log(
+  `\nchosen: scale ${chosen.scale}, shift ${chosen.shift} (distance ${chosen.distance.toFixed(3)}, timed F1 ${chosen.f1.toFixed(3)})`,
+);

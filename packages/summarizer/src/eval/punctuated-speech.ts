@@ -3,7 +3,13 @@ import { isAbbreviation } from '../sentences/build-sentences';
 import type { TimedWord } from '../sentences/timed-word';
 import { endsSentence } from '../text/normalize-word';
 import { splitOf, type EvalSplit } from './eval-split';
-import { loadChangelog, loadMeetings, loadPythonBytes, loadSponsorBlock, type EvalItem } from './load-eval-sources';
+import {
+  loadChangelog,
+  loadMeetings,
+  loadPythonBytes,
+  loadSponsorBlock,
+  type EvalItem,
+} from './load-eval-sources';
 
 /**
  * Human-punctuated speech made to look like auto-captions: the words, lower case and
@@ -63,7 +69,12 @@ function stripPunctuation(item: EvalItem, keepTiming: boolean): PunctuatedSpeech
     labels.push(end);
     if (keepTiming) timed.push({ ...word, text: word.normalized });
   }
-  const speech: PunctuatedSpeech = { source: item.source, id: item.id, words, labels: Uint8Array.from(labels) };
+  const speech: PunctuatedSpeech = {
+    source: item.source,
+    id: item.id,
+    words,
+    labels: Uint8Array.from(labels),
+  };
   if (keepTiming) speech.timed = timed;
   return speech;
 }

@@ -6,7 +6,7 @@
 // words with no timing, as auto-captions whose timing says nothing; gap-level precision,
 // recall and F1 per source, on the tune and the check split (the check split is only read).
 import { restoreSentenceRanges } from '../sentences/restore-sentences';
-import { lexicalBoundaryLogOdds } from '../sentences/sentence-boundary-model';
+import { boundaryModelWords, lexicalBoundaryLogOdds } from '../sentences/sentence-boundary-model';
 import type { TimedWord } from '../sentences/timed-word';
 import { heldOutOfTraining, type EvalSplit } from './eval-split';
 import { defaultFixturesDir } from './load-eval-sources';
@@ -50,9 +50,11 @@ for (const split of (holdout ? ['tune'] : ['tune', 'check']) as EvalSplit[]) {
     model.set(speech.source, modelCounts);
     restorer.set(speech.source, restorerCounts);
     const { words, labels } = speech;
-    if (!restorerOnly)
+    if (!restorerOnly) {
+      const modelWords = boundaryModelWords(words);
       for (let i = 0; i < words.length - 1; i++)
-        modelCounts.add(lexicalBoundaryLogOdds(words, i) > 0, labels[i] === 1);
+        modelCounts.add(lexicalBoundaryLogOdds(modelWords, i) > 0, labels[i] === 1);
+    }
     const untimed: TimedWord[] = words.map((word) => ({
       text: word,
       normalized: word,

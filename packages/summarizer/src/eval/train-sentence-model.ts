@@ -48,7 +48,9 @@ const inItems = frequentFeatures(
   minimumItems,
 );
 const inSources = frequentFeatures(
-  items.map((speech) => [speech.source.replace(/-manual$/, ''), featuresOf(speech)] as [string, Iterable<string>]),
+  items.map(
+    (speech) => [speech.source.replace(/-manual$/, ''), featuresOf(speech)] as [string, Iterable<string>],
+  ),
   2,
 );
 const vocabulary = new Map<string, number>();
@@ -98,5 +100,7 @@ const sources = [...bySource.keys()]
   .map((source) => `${source} ${items.filter((speech) => speech.source === source).length}`)
   .join(', ');
 console.log(`${builder.size} tune gaps from ${items.length} items (${sources})`);
-console.log(`${vocabulary.size} features in ${minimumItems}+ items of 2+ sources, ${Object.keys(weights).length} kept`);
+console.log(
+  `${vocabulary.size} features in ${minimumItems}+ items of 2+ sources, ${Object.keys(weights).length} kept`,
+);
 console.log('Gap-level figures: npx tsx packages/summarizer/src/eval/score-sentence-boundaries.ts');

@@ -49,7 +49,8 @@ export function buildSentences(transcript: Transcript): Sentence[] {
       endSeconds: endOfEpisode,
       restored,
     };
-    if (startConfidence < 1 || endConfidence < 1) sentence.edgeConfidence = { start: startConfidence, end: endConfidence };
+    if (startConfidence < 1 || endConfidence < 1)
+      sentence.edgeConfidence = { start: startConfidence, end: endConfidence };
     const speaker = slice[0]!.speaker ?? labelled;
     if (speaker) sentence.speaker = speaker;
     const previous = sentences[sentences.length - 1];

@@ -44,9 +44,10 @@ describe('restoreSentenceRanges', () => {
     expect(paused[1]!.startConfidence).toBe(paused[0]!.endConfidence);
     expect(paused[1]!.endConfidence).toBe(1);
 
-    const runOn = Array.from({ length: 6 }, () => 'and the water goes into the tank and then into the pipes').join(
-      ' ',
-    );
+    const runOn = Array.from(
+      { length: 6 },
+      () => 'and the water goes into the tank and then into the pipes',
+    ).join(' ');
     const cut = restoreSentenceRanges(collectTimedWords(makeAutoCaptions([runOn], 0)));
     expect(cut.length).toBeGreaterThan(1);
     expect(Math.min(...cut.slice(1).map((range) => range.startConfidence))).toBeLessThan(0.5);

@@ -1,4 +1,4 @@
-import { lexicalBoundaryLogOdds } from './sentence-boundary-model';
+import { boundaryModelWords, lexicalBoundaryLogOdds } from './sentence-boundary-model';
 import type { TimedWord } from './timed-word';
 import { questionAuxiliaries, questionSubjects, questionWords } from './sentence-boundary-words';
 
@@ -73,7 +73,7 @@ function scoreBoundaries(words: readonly TimedWord[], weighting: LexicalWeightin
   let letters = 0;
   for (const word of words) letters += word.text.length;
   const meanLength = Math.max(1, letters / words.length);
-  const normalized = words.map((word) => word.normalized);
+  const normalized = boundaryModelWords(words.map((word) => word.normalized));
   const scores: number[] = [];
   for (let i = 0; i < words.length - 1; i++) {
     const here = words[i]!;
@@ -146,12 +146,7 @@ function chooseCuts(scores: readonly number[], wordCount: number): number[] {
 }
 
 /** Cuts a stretch longer than maxWords at its best gap, again and again. */
-function splitRunOn(
-  scores: readonly number[],
-  start: number,
-  end: number,
-  ends: number[],
-): void {
+function splitRunOn(scores: readonly number[], start: number, end: number, ends: number[]): void {
   if (end - start <= maxWords) {
     ends.push(end);
     return;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalBoundaryLogOdds, sentenceGapFeatures } from './sentence-boundary-model';
+import {
+  boundaryModelWords,
+  lexicalBoundaryLogOdds,
+  sentenceBoundaryModel,
+  sentenceGapFeatures,
+} from './sentence-boundary-model';
 
-const words = (text: string): string[] => text.split(' ');
+const words = (text: string): string[] => boundaryModelWords(text.split(' '));
 
 describe('the lexical sentence-boundary model', () => {
   it('puts the likeliest sentence end of unpunctuated speech where a person would', () => {
@@ -18,6 +23,15 @@ describe('the lexical sentence-boundary model', () => {
     const said = words('we need to look at the water in the tank');
     expect(lexicalBoundaryLogOdds(said, said.indexOf('the'))).toBeLessThan(-3);
     expect(lexicalBoundaryLogOdds(said, said.indexOf('to'))).toBeLessThan(-3);
+  });
+
+  it('scores a gap as the sum of the weights of its features', () => {
+    const said = words("at all times so 2024 was the year we moved it's as well i think you know");
+    for (let i = 0; i < said.length - 1; i++) {
+      let z = sentenceBoundaryModel.bias;
+      for (const feature of sentenceGapFeatures(said, i)) z += sentenceBoundaryModel.weights[feature] ?? 0;
+      expect(lexicalBoundaryLogOdds(said, i)).toBeCloseTo(z, 9);
+    }
   });
 
   it('describes a gap by the words around it, numbers as one word, and the rule lists', () => {
