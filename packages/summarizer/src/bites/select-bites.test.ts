@@ -22,8 +22,8 @@ const lines = [
 const line = 2;
 
 /** The lines as restored sentences (as from auto-captions), the quotable one with the given edges. */
-function quotesWith(edgeConfidence: Sentence['edgeConfidence']): string[] {
-  const sentences = buildSentences(makeTranscript(lines)).map((sentence) => ({
+function quotesWith(edgeConfidence: { start: number; end: number }): string[] {
+  const sentences = buildSentences(makeTranscript(lines)).map((sentence): Sentence => ({
     ...sentence,
     restored: true,
     edgeConfidence: { start: 0.95, end: 0.95 },
