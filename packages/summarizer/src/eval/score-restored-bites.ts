@@ -25,7 +25,11 @@ for (const split of ['tune', 'check'] as EvalSplit[]) {
       if (last && timed[i - 1]!.segmentIndex === word.segmentIndex) last.text += ` ${word.text}`;
       else {
         if (last) last.endSeconds = Math.max(last.startSeconds, word.startSeconds);
-        segments.push({ startSeconds: word.startSeconds, endSeconds: word.startSeconds + 2, text: word.text });
+        segments.push({
+          startSeconds: word.startSeconds,
+          endSeconds: word.startSeconds + 2,
+          text: word.text,
+        });
       }
     }
     const transcript: Transcript = { segments, automatic: true };
@@ -55,7 +59,9 @@ for (const split of ['tune', 'check'] as EvalSplit[]) {
       }
     }
   }
-  console.log(`\n${split} split: bites that are whole human sentences, from transcripts stripped of punctuation`);
+  console.log(
+    `\n${split} split: bites that are whole human sentences, from transcripts stripped of punctuation`,
+  );
   for (const [key, { bites, whole }] of [...counts].sort())
     console.log(`${key.padEnd(34)} ${((100 * whole) / Math.max(1, bites)).toFixed(1)}% of ${bites}`);
 }
