@@ -7,6 +7,15 @@ export interface SelectedBite {
   sentence: SentenceFeatures;
 }
 
+/**
+ * A quote is read as a unit, so in restored text both its edges must be fairly sure: of
+ * the sentences the restorer makes from human transcripts stripped of punctuation and
+ * timing (tune split), 80% of those whose weaker edge passes 0.7 are whole sentences,
+ * against 44% of the others (eval/score-sentence-boundaries.ts). About a quarter of the
+ * sentences restored from timed auto-captions pass it.
+ */
+const quoteEdgeConfidence = 0.7;
+
 interface Budget {
   overview: number;
   keyTakeaway: number;
@@ -54,8 +63,11 @@ export function selectBites(
   };
   const isFree = (sentence: SentenceFeatures): boolean =>
     !used.has(sentence.index) && !usedWords.some((words) => overlaps(words, wordsOf(sentence)));
+  // Overview and takeaways are read as units too: in restored text, sentences with sure edges first.
   const importance = (sentence: SentenceFeatures): number =>
-    (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) * sentence.readability;
+    (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) *
+    sentence.readability *
+    (0.5 + 0.5 * sentence.edgeConfidence);
 
   const overview: SelectedBite[] = [];
   const overviewable = candidates.filter(
@@ -128,6 +140,7 @@ export function selectBites(
     .filter(
       (sentence) =>
         sentence.innerEdits === 0 &&
+        sentence.edgeConfidence >= quoteEdgeConfidence &&
         sentence.wordCount >= 7 &&
         sentence.wordCount <= 30 &&
         !notSelfContained.test(sentence.lowered) &&

@@ -34,6 +34,8 @@ export interface SentenceFeatures {
   recommendationStrength: number;
   memorability: number;
   framesEpisode: boolean;
+  /** 0..1: how sure the weaker of its two edges is (1 for punctuated text; restored sentences vary). */
+  edgeConfidence: number;
 }
 
 export function describeSentence(
@@ -60,6 +62,7 @@ export function describeSentence(
     recommendationStrength: scoreRecommendation(lowered),
     memorability: scoreMemorability(lowered, wordCount),
     framesEpisode: episodeFraming.test(lowered),
+    edgeConfidence: Math.min(sentence.edgeConfidence?.start ?? 1, sentence.edgeConfidence?.end ?? 1),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Transcript } from '@podbite/transcript';
 import { endsSentence, normalizeWord } from '../text/normalize-word';
 import { collectTimedWords } from './collect-timed-words';
-import { restoreSentenceRanges, punctuateRestoredWords } from './restore-sentences';
+import { punctuateRestoredWords, restoreSentenceRanges, type RestoredRange } from './restore-sentences';
 import type { Sentence } from './sentence';
 import { abbreviations } from './sentence-boundary-words';
 import type { TimedWord } from './timed-word';
@@ -28,7 +28,7 @@ export function buildSentences(transcript: Transcript): Sentence[] {
   const ranges = restored ? restoreSentenceRanges(words) : splitPunctuatedRanges(words);
   const sentences: Sentence[] = [];
   let labelled: string | undefined;
-  for (const [start, end] of ranges) {
+  for (const { start, end, startConfidence, endConfidence } of ranges) {
     let slice = words.slice(start, end);
     // "Ruth: Welcome to..." : the label is who speaks, not what is said.
     const label = restored ? 0 : speakerLabelLength(slice);
@@ -49,6 +49,8 @@ export function buildSentences(transcript: Transcript): Sentence[] {
       endSeconds: endOfEpisode,
       restored,
     };
+    if (startConfidence < 1 || endConfidence < 1)
+      sentence.edgeConfidence = { start: startConfidence, end: endConfidence };
     const speaker = slice[0]!.speaker ?? labelled;
     if (speaker) sentence.speaker = speaker;
     const previous = sentences[sentences.length - 1];
@@ -85,17 +87,20 @@ function isPunctuated(words: readonly TimedWord[]): boolean {
   return enders / words.length >= punctuatedShare;
 }
 
-/** Sentence ranges [start, end) from punctuation, speaker changes and long silences. */
-function splitPunctuatedRanges(words: readonly TimedWord[]): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
+/**
+ * Sentence ranges [start, end) from punctuation, speaker changes and long silences; a
+ * run-on caption's inner cuts are restored and carry the restorer's confidence.
+ */
+function splitPunctuatedRanges(words: readonly TimedWord[]): RestoredRange[] {
+  const ranges: RestoredRange[] = [];
   let start = 0;
   const close = (end: number): void => {
     if (end <= start) return;
     if (end - start > longestPunctuatedSentence) {
-      for (const [from, to] of restoreSentenceRanges(words.slice(start, end)))
-        ranges.push([start + from, start + to]);
+      for (const range of restoreSentenceRanges(words.slice(start, end)))
+        ranges.push({ ...range, start: start + range.start, end: start + range.end });
     } else {
-      ranges.push([start, end]);
+      ranges.push({ start, end, startConfidence: 1, endConfidence: 1 });
     }
     start = end;
   };
@@ -111,7 +116,8 @@ function splitPunctuatedRanges(words: readonly TimedWord[]): Array<[number, numb
   return ranges;
 }
 
-function isAbbreviation(surface: string): boolean {
+/** True when a period ends an abbreviation ("Dr.", "e.g.", "U.S."), not a sentence. */
+export function isAbbreviation(surface: string): boolean {
   return (
     abbreviations.has(normalizeWord(surface)) ||
     /^(?:\p{L}\.){2,}$/u.test(surface) ||

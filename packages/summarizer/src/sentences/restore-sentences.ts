@@ -1,14 +1,6 @@
-import {
-  cannotEndSentence,
-  cannotStartSentence,
-  questionAuxiliaries,
-  questionSubjects,
-  questionWords,
-  sentenceTails,
-  strongSentenceStarts,
-  weakSentenceStarts,
-} from './sentence-boundary-words';
+import { boundaryModelWords, lexicalBoundaryLogOdds } from './sentence-boundary-model';
 import type { TimedWord } from './timed-word';
+import { questionAuxiliaries, questionSubjects, questionWords } from './sentence-boundary-words';
 
 /** Shortest and longest sentence the restorer makes, in words. */
 const minWords = 4;
@@ -17,48 +9,82 @@ const maxWords = 32;
 const boundaryThreshold = 2.5;
 
 /**
+ * How the wording's log-odds (the learned model, sentence-boundary-model.ts) count
+ * against the pause evidence: evidence = pause + scale × (log-odds + shift). Chosen on
+ * the tune split's auto-captions so that the restored sentences have the lengths of
+ * human-punctuated YouTube captions (eval/calibrate-sentence-restorer.ts, README).
+ */
+export interface LexicalWeighting {
+  scale: number;
+  shift: number;
+}
+export const lexicalWeighting: LexicalWeighting = { scale: 0.75, shift: 3 };
+
+/** Restored sentence ranges [start, end) with how sure each edge is (0..1). */
+export interface RestoredRange {
+  start: number;
+  end: number;
+  /** How sure the restorer is that a sentence starts at `start` and ends before `end`. */
+  startConfidence: number;
+  endConfidence: number;
+}
+
+/**
  * Restores sentence boundaries in unpunctuated captions (YouTube auto-captions):
  * a gap between two words becomes a boundary when the pause before the next word
  * and the wording on both sides agree; run-on stretches are cut at their most
  * likely gap. Returns word ranges [start, end).
  */
-export function restoreSentenceRanges(words: readonly TimedWord[]): Array<[number, number]> {
+export function restoreSentenceRanges(
+  words: readonly TimedWord[],
+  weighting: LexicalWeighting = lexicalWeighting,
+): RestoredRange[] {
   if (words.length === 0) return [];
-  const scores = scoreBoundaries(words);
+  const scores = scoreBoundaries(words, weighting);
   const cuts = chooseCuts(scores, words.length);
-  const ranges: Array<[number, number]> = [];
+  const ends: number[] = [];
   let start = 0;
   for (const cut of [...cuts, words.length]) {
-    splitRunOn(scores, start, cut, ranges);
+    splitRunOn(scores, start, cut, ends);
     start = cut;
+  }
+  const ranges: RestoredRange[] = [];
+  start = 0;
+  for (const end of ends) {
+    ranges.push({
+      start,
+      end,
+      startConfidence: start === 0 ? 1 : edgeConfidence(scores[start - 1]!),
+      endConfidence: end === words.length ? 1 : edgeConfidence(scores[end - 1]!),
+    });
+    start = end;
   }
   return ranges;
 }
 
+/** The evidence at a gap, as a probability: at the threshold an edge is a coin toss. */
+function edgeConfidence(score: number): number {
+  return 1 / (1 + Math.exp(-(score - boundaryThreshold)));
+}
+
 /** scores[i] is the evidence for a boundary between words i and i + 1. */
-function scoreBoundaries(words: readonly TimedWord[]): number[] {
+function scoreBoundaries(words: readonly TimedWord[], weighting: LexicalWeighting): number[] {
   const typicalGap = medianWordGap(words);
   let letters = 0;
   for (const word of words) letters += word.text.length;
   const meanLength = Math.max(1, letters / words.length);
+  const normalized = boundaryModelWords(words.map((word) => word.normalized));
   const scores: number[] = [];
   for (let i = 0; i < words.length - 1; i++) {
     const here = words[i]!;
     const next = words[i + 1]!;
-    const previousWord = here.normalized;
-    const nextWord = next.normalized;
     // A long word takes longer to say: "unlimited | clean" is no pause.
     const expectedGap = typicalGap * Math.min(1.8, Math.max(0.7, here.text.length / meanLength));
     let score = pauseEvidence(words, i, expectedGap);
     if (here.speaker !== next.speaker) score += 4;
     if (/[.!?]$/.test(here.text)) score += 3;
     else if (/[,;:]$/.test(here.text)) score += 1;
-    if (cannotEndSentence.has(previousWord)) score -= 3;
-    if (cannotStartSentence.has(nextWord)) score -= 2;
-    const following = words[i + 2];
-    if (following && sentenceTails.has(`${nextWord} ${following.normalized}`)) score -= 3;
-    if (strongSentenceStarts.has(nextWord)) score += 1.5;
-    else if (weakSentenceStarts.has(nextWord)) score += 0.7;
+    score += weighting.scale * (lexicalBoundaryLogOdds(normalized, i) + weighting.shift);
     scores.push(score);
   }
   return scores;
@@ -120,14 +146,9 @@ function chooseCuts(scores: readonly number[], wordCount: number): number[] {
 }
 
 /** Cuts a stretch longer than maxWords at its best gap, again and again. */
-function splitRunOn(
-  scores: readonly number[],
-  start: number,
-  end: number,
-  ranges: Array<[number, number]>,
-): void {
+function splitRunOn(scores: readonly number[], start: number, end: number, ends: number[]): void {
   if (end - start <= maxWords) {
-    ranges.push([start, end]);
+    ends.push(end);
     return;
   }
   let bestCut = start + Math.floor((end - start) / 2);
@@ -141,8 +162,8 @@ function splitRunOn(
       bestCut = cut;
     }
   }
-  splitRunOn(scores, start, bestCut, ranges);
-  splitRunOn(scores, bestCut, end, ranges);
+  splitRunOn(scores, start, bestCut, ends);
+  splitRunOn(scores, bestCut, end, ends);
 }
 
 /** Capital first letter, "I" for "i", and closing punctuation for a restored sentence. */

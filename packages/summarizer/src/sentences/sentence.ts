@@ -10,6 +10,12 @@ export interface Sentence {
   speaker?: string;
   /** True when the boundaries were restored from pauses and wording, not read from punctuation. */
   restored: boolean;
+  /**
+   * How sure the restorer is of where the sentence starts and ends (0..1), when a
+   * restored boundary opens or closes it; absent when both edges are certain
+   * (punctuation, speaker turns, the start or end of the transcript).
+   */
+  edgeConfidence?: { start: number; end: number };
 }
 
 export function sentenceText(sentence: Sentence): string {
