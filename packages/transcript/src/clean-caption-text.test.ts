@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCaptionText } from './clean-caption-text';
+import { cleanCaptionText, cleanInlineText } from './clean-caption-text';
 
 describe('cleanCaptionText', () => {
   it('removes tags, decodes entities, collapses whitespace', () => {
@@ -24,5 +24,12 @@ describe('cleanCaptionText', () => {
 
   it('removes control characters', () => {
     expect(cleanCaptionText('a\u0000b\u0007c')).toBe('abc');
+  });
+
+  it('removes zero-width spaces, so a line ending ".\\u200b" still ends on its full stop', () => {
+    const line = cleanCaptionText('Electricity is all around us all the time.\u200b\n');
+    expect(line).toBe('Electricity is all around us all the time.');
+    expect(cleanCaptionText('\ufeffone\u200btwo\u2060')).toBe('one two');
+    expect(cleanInlineText('done.\u200b')).toBe('done.');
   });
 });

@@ -50,6 +50,19 @@ describe('bites a listener would keep', () => {
     for (const bite of overview) expect(bite.text).not.toMatch(/welcome|subscribe|hello/i);
   });
 
+  it('makes no bite of any kind from housekeeping: asks to subscribe, thanks for watching', () => {
+    const pod = buildPod(
+      makeTranscript([
+        ...gardening,
+        'If you grow tomatoes, make sure to subscribe to the channel so you never miss a tomato video.',
+        ...bread,
+        'Thank you for watching this video about sourdough bread and tomato plants in the summer garden.',
+      ]),
+    );
+    expect(pod.bites.length).toBeGreaterThan(0);
+    for (const bite of pod.bites) expect(bite.text).not.toMatch(/subscribe|thank you for watching/i);
+  });
+
   it('makes action items only of advice, never of statements of necessity', () => {
     const pod = buildPod(
       makeTranscript([

@@ -42,12 +42,15 @@ function planBudget(durationSeconds: number, topicCount: number): Budget {
  * self-contained lines with conviction, said without fillers.
  */
 export function selectBites(
-  candidates: readonly SentenceFeatures[],
+  allCandidates: readonly SentenceFeatures[],
   topicStarts: readonly number[],
   topicLengths: readonly number[],
   durationSeconds: number,
 ): SelectedBite[] {
   const budget = planBudget(durationSeconds, topicStarts.length);
+  // Greetings, thanks for watching, asks to subscribe: never a bite of any kind ("Make sure to
+  // subscribe" is no action item, "Thank you for watching, like and share" no takeaway).
+  const content = allCandidates.filter((sentence) => !housekeeping.test(sentence.lowered));
   const used = new Set<number>();
   const usedWords: Array<Set<string>> = [];
   const wordSets = new Map<number, Set<string>>();
@@ -70,9 +73,7 @@ export function selectBites(
     (0.5 + 0.5 * sentence.edgeConfidence);
 
   const overview: SelectedBite[] = [];
-  const overviewable = candidates.filter(
-    (sentence) => !housekeeping.test(sentence.lowered) && !/\?$/.test(sentence.lowered),
-  );
+  const overviewable = content.filter((sentence) => !/\?$/.test(sentence.lowered));
   const framing = overviewable
     .filter(
       (sentence) =>
@@ -100,7 +101,7 @@ export function selectBites(
   }
 
   const actions: SelectedBite[] = [];
-  const actionRanked = candidates
+  const actionRanked = content
     .filter((sentence) => sentence.recommendationStrength > 0 && sentence.readability >= 0.5)
     .sort(
       (a, b) =>
@@ -120,7 +121,7 @@ export function selectBites(
     Math.max(1, Math.ceil((length / Math.max(1, durationSeconds)) * budget.keyTakeaway + 0.5)),
   );
   const perTopic = new Map<number, number>();
-  const ranked = [...candidates].sort((a, b) => importance(b) - importance(a));
+  const ranked = [...content].sort((a, b) => importance(b) - importance(a));
   for (const relaxed of [false, true]) {
     for (const sentence of ranked) {
       if (takeaways.length >= budget.keyTakeaway) break;
@@ -136,15 +137,14 @@ export function selectBites(
   }
 
   const quotes: SelectedBite[] = [];
-  const quoteRanked = candidates
+  const quoteRanked = content
     .filter(
       (sentence) =>
         sentence.innerEdits === 0 &&
         sentence.edgeConfidence >= quoteEdgeConfidence &&
         sentence.wordCount >= 7 &&
         sentence.wordCount <= 30 &&
-        !notSelfContained.test(sentence.lowered) &&
-        !housekeeping.test(sentence.lowered),
+        !notSelfContained.test(sentence.lowered),
     )
     .map((sentence) => ({
       sentence,
