@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeTranscript } from '../test-support/make-transcript';
+import { announceTopics, readAnnouncement } from './title-announcements';
+
+function announcementOf(line: string): ReturnType<typeof readAnnouncement> {
+  return readAnnouncement(buildSentences(makeTranscript([line]))[0]!);
+}
+
+describe('readAnnouncement', () => {
+  it('reads a wrap-up from the opening words, glue skipped, titled with the word said', () => {
+    expect(announcementOf('So, quick recap.')).toEqual({ kind: 'closing', title: 'Recap' });
+    expect(announcementOf('Okay, to sum up, the fridge is the problem.')).toEqual({
+      kind: 'closing',
+      title: 'Summary',
+    });
+    expect(announcementOf('In conclusion, bread goes stale in the cold.')).toEqual({
+      kind: 'closing',
+      title: 'Conclusion',
+    });
+    expect(announcementOf('Some final thoughts before you go.')).toEqual({
+      kind: 'closing',
+      title: 'Final thoughts',
+    });
+    expect(announcementOf('Are there any questions?')).toEqual({ kind: 'closing', title: 'Questions' });
+    // Said later in the sentence, it is not what the part is.
+    expect(announcementOf('I will give you a recap at the end.')).toBeUndefined();
+  });
+
+  it('reads a numbered item as said: the noun, the number, digits or words', () => {
+    expect(announcementOf('Step two, I look back at last week.')).toMatchObject({
+      kind: 'item',
+      noun: 'step',
+      number: 'two',
+    });
+    expect(announcementOf('And tip number 3: water the pots at night.')).toMatchObject({
+      noun: 'tip',
+      number: '3',
+    });
+    expect(announcementOf('Day one, we are doing the old town.')).toMatchObject({
+      noun: 'day',
+      number: 'one',
+    });
+    expect(announcementOf('The third mistake is buying cheap soil.')).toMatchObject({
+      noun: 'mistake',
+      number: 'third',
+      ordinal: true,
+    });
+    // A number after a function word lists nothing.
+    expect(announcementOf("It's one of the best bakeries in town.")).toBeUndefined();
+    expect(announcementOf('We had one more question.')).toBeUndefined();
+  });
+});
+
+describe('announceTopics', () => {
+  const lines = [
+    'Hi everyone, welcome to the garden channel.',
+    'Step one, dig the bed over.',
+    'Turn the soil with a fork.',
+    'Step two, add the compost.',
+    'Spread the compost thin.',
+    'Day one of the trip was a garden visit.',
+    'We saw the roses there.',
+    'So, quick recap.',
+    'Dig, compost, then plant.',
+  ];
+  const sentences = buildSentences(makeTranscript(lines));
+
+  it('keeps a numbered item only when two topics open with the same noun, a wrap-up only near the end', () => {
+    const found = announceTopics(sentences, [0, 1, 3, 5, 7], new Uint8Array(sentences.length));
+    expect(found[0]).toBeUndefined();
+    expect(found[1]).toMatchObject({ kind: 'item', noun: 'step', number: 'one' });
+    expect(found[2]).toMatchObject({ kind: 'item', noun: 'step', number: 'two' });
+    // One "day one" is a remark, not the plan of the video.
+    expect(found[3]).toBeUndefined();
+    expect(found[4]).toEqual({ kind: 'closing', title: 'Recap' });
+  });
+
+  it('does not call an early topic a recap, nor the first one', () => {
+    const early = buildSentences(
+      makeTranscript([
+        'Welcome back to the garden.',
+        'So, quick recap of last week.',
+        'We planted the beans.',
+        'Now the tomatoes need stakes.',
+        'The stakes go in deep.',
+        'Then the roses need pruning.',
+        'Cut above a bud.',
+      ]),
+    );
+    const found = announceTopics(early, [0, 1, 3, 5], new Uint8Array(early.length));
+    expect(found[1]).toBeUndefined();
+    const alone = announceTopics(early, [1, 3], new Uint8Array(early.length));
+    expect(alone[0]).toBeUndefined();
+  });
+});
