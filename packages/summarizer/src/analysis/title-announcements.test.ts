@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import { makeTranscript } from '../test-support/make-transcript';
-import { announceTopics, readAnnouncement } from './title-announcements';
+import { stemWord } from '../text/stem-word';
+import { announceTopics, readAnnouncement, readCast } from './title-announcements';
 
 function announcementOf(line: string): ReturnType<typeof readAnnouncement> {
   return readAnnouncement(buildSentences(makeTranscript([line]))[0]!);
@@ -23,6 +24,7 @@ describe('readAnnouncement', () => {
       title: 'Final thoughts',
     });
     expect(announcementOf('Are there any questions?')).toEqual({ kind: 'closing', title: 'Questions' });
+    expect(announcementOf('Well, thanks so much for watching.')).toEqual({ kind: 'closing', title: 'Outro' });
     // Said later in the sentence, it is not what the part is.
     expect(announcementOf('I will give you a recap at the end.')).toBeUndefined();
   });
@@ -92,5 +94,25 @@ describe('announceTopics', () => {
     expect(found[1]).toBeUndefined();
     const alone = announceTopics(early, [1, 3], new Uint8Array(early.length));
     expect(alone[0]).toBeUndefined();
+  });
+});
+
+describe('readCast', () => {
+  it('reads the show and the people from how they introduce themselves at either end', () => {
+    const lines = [
+      'Hello and welcome to Garden Hour, where we dig into soil.',
+      "I'm Ruth Ellis, and today we plant beans.",
+      ...Array.from({ length: 60 }, () => 'The Beans go in a row by the fence, an inch deep.'),
+      'This has been Garden Hour, see you soon.',
+    ];
+    const sentences = buildSentences(makeTranscript(lines));
+    const cast = readCast(sentences);
+    expect([...cast.stems].sort()).toEqual(['ellis', 'garden', 'hour', 'ruth'].map(stemWord).sort());
+    expect(cast.sentences).toEqual([0, 1, sentences.length - 1]);
+  });
+
+  it('reads nothing from lower-case captions, where a capital says nothing', () => {
+    const sentences = buildSentences(makeTranscript(["welcome to garden hour, i'm ruth."]));
+    expect(readCast(sentences).stems.size).toBe(0);
   });
 });

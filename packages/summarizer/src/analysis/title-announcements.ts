@@ -59,6 +59,10 @@ const closings: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:some|a few|my|our) )?final thoughts\b/, 'Final thoughts'],
   [/^(?:(?:some|a few|my|our) )?closing thoughts\b/, 'Closing thoughts'],
   [
+    /^(?:(?:thanks|thank you) (?:(?:so|very|much|all|everyone|everybody|guys|again) )*for (?:watching|listening|joining)|that's (?:it|all) for (?:today|now|this (?:week|video|episode|one))|see you (?:next|in the next))\b/,
+    'Outro',
+  ],
+  [
     /^(?:(?:are there|do you have|does anyone have|do we have|we have time for|time for) )?(?:any|some) questions\b/,
     'Questions',
   ],
@@ -150,4 +154,58 @@ export function itemLabel(announcement: Extract<Announcement, { kind: 'item' }>)
     ? `${announcement.number} ${announcement.noun}`
     : `${announcement.noun} ${announcement.number}`;
   return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** How far from either end of the talk its cast introduces itself ("Welcome to Save Point, I'm Felix"). */
+const castWindowSeconds = 120;
+
+/** Words that introduce the show or a person by name. */
+const castLeads: ReadonlyArray<readonly string[]> = [
+  ['welcome', 'to'],
+  ['welcome', 'to', 'the'],
+  ["i'm"],
+  ['i', 'am'],
+  ['my', 'name', 'is'],
+  ['this', 'has', 'been'],
+  ['joined', 'by'],
+];
+
+/** The show and the people on it, and the sentences where they introduce themselves. */
+export interface Cast {
+  stems: Set<string>;
+  sentences: number[];
+}
+
+/**
+ * The stems of the show's and the speakers' names, as they introduce themselves
+ * at the start or the end of a punctuated talk ("welcome to Python Bytes", "I'm
+ * Brian Okken", "this has been Save Point"). Said in every part of the talk, they
+ * name none of them; and the sentences they are introduced in ("where we deliver
+ * Python news and headlines") are the show's, not a subject's.
+ */
+export function readCast(sentences: readonly Sentence[]): Cast {
+  const cast = new Set<string>();
+  const introductions: number[] = [];
+  const last = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  for (const sentence of sentences) {
+    if (sentence.restored) continue;
+    if (sentence.startSeconds > castWindowSeconds && sentence.startSeconds < last - castWindowSeconds)
+      continue;
+    const { words } = sentence;
+    let introduces = false;
+    for (let i = 0; i < words.length; i++) {
+      for (const lead of castLeads) {
+        if (!lead.every((part, k) => words[i + k]?.normalized === part)) continue;
+        for (let j = i + lead.length; j < words.length && j < i + lead.length + 3; j++) {
+          const word = words[j]!;
+          if (!/^\p{Lu}/u.test(word.text) || word.normalized === '') break;
+          cast.add(stemWord(word.normalized));
+          introduces = true;
+          if (/[,.;:!?]$/.test(word.text)) break;
+        }
+      }
+    }
+    if (introduces) introductions.push(sentence.index);
+  }
+  return { stems: cast, sentences: introductions };
 }

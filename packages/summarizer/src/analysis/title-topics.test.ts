@@ -66,6 +66,11 @@ describe('titleTopics', () => {
     const opening = ['Hello and welcome back, everyone.', 'Good to see you all.'];
     const titles = titlesOf([...opening, ...sourdough, ...compost], [0, 2, 8]);
     expect(titles[0]).toBe('Intro');
+    const lecture = titlesOf(
+      ['Good morning, a short introduction first.', 'Welcome, all.', ...sourdough, ...compost],
+      [0, 2, 8],
+    );
+    expect(lecture[0]).toBe('Introduction');
   });
 
   it('titles an announced item with the words said and the subject, a wrap-up with the word said', () => {

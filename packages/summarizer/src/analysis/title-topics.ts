@@ -1,5 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
-import { announceTopics, itemLabel } from './title-announcements';
+import { announceTopics, itemLabel, readCast } from './title-announcements';
 import {
   describeEpisodeWords,
   describeTopicWords,
@@ -32,7 +32,15 @@ export function titleTopics(
   excluded: Uint8Array,
   model: TitleModel = committedModel,
 ): string[] {
-  const topics = describeTopicWords(sentences, topicStarts, excluded);
+  // The show and the people on it, as they introduce themselves, title no part of it ("Python Bytes", "Brian"),
+  // and the sentences introducing them say nothing of a subject.
+  const cast = readCast(sentences);
+  let read = excluded;
+  if (cast.sentences.length > 0) {
+    read = excluded.slice();
+    for (const index of cast.sentences) read[index] = 1;
+  }
+  const topics = describeTopicWords(sentences, topicStarts, read);
   const episode = describeEpisodeWords(topics, terms);
 
   const ranked = topics.map((topic) => {
@@ -67,7 +75,7 @@ export function titleTopics(
     // picks the same phrase as filtering before it).
     const pick = options.find(
       (option) =>
-        !option.candidate.stems.every((stem) => usedStems.has(stem)) &&
+        !option.candidate.stems.every((stem) => usedStems.has(stem) || cast.stems.has(stem)) &&
         !(item && option.candidate.stems.includes(item.nounStem)) &&
         endsOnNoun(option.candidate, episode),
     );
@@ -84,7 +92,16 @@ export function titleTopics(
   // subjects after it) is the intro, which is what creators call it too.
   if (topicStarts.length >= 3 && sentences[topicStarts[1]!]!.startSeconds < 45 && !announcements[0])
     titles[0] = 'Intro';
+  // Spelt as said: a lecture that calls its opening an introduction gets "Introduction".
+  if (titles[0] === 'Intro' && saysWord(sentences, 0, topicStarts[1] ?? sentences.length, 'introduction'))
+    titles[0] = 'Introduction';
   return titles;
+}
+
+function saysWord(sentences: readonly Sentence[], from: number, to: number, normalized: string): boolean {
+  for (let i = from; i < to; i++)
+    if (sentences[i]!.words.some((word) => word.normalized === normalized)) return true;
+  return false;
 }
 
 /** The most frequent spelling, with a capital first letter. */

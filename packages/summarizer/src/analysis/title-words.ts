@@ -26,7 +26,7 @@ const verbsAndAdjectives = new Set(
   rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
   tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
   ones else rest together away left including except separate encourage encouraging frustrating
-  eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
+  listening watching bye goodbye cheers eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -83,4 +83,17 @@ export const weakTitleWords: ReadonlySet<string> = new Set([
   'numbers',
   'percent',
   'amount',
+  // A date is when something was said or recorded, not what it is about ("recorded October 14th").
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ]);
