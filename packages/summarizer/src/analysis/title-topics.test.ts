@@ -102,6 +102,18 @@ describe('titleTopics', () => {
     expect(title).not.toMatch(/mm|hmm|con control/i);
   });
 
+  it('never titles a topic with a form of address or a date', () => {
+    const lines = [
+      'Thank you, Mr Chairman, we recorded this on October the fourth.',
+      'Mr Chairman, the October figures are late.',
+      'In October, Mr Chairman, the harbour budget was cut.',
+      'Mr Chairman, October is when the harbour closes.',
+      ...compost,
+    ];
+    const [title] = titlesOf(lines, [0, 4]);
+    expect(title).not.toMatch(/^(?:Mr|October)\b/);
+  });
+
   it('writes a name as it is written in punctuated captions', () => {
     const lines = [
       'We tried GitHub Actions for the release this week.',

@@ -84,7 +84,8 @@ export function titleTopics(
       for (const stem of pick.candidate.stems) usedStems.add(stem);
       return `${itemLabel(item)}: ${spelling(pick.candidate)}`;
     }
-    if (!pick) return k === 0 ? 'Intro' : `Part ${k + 1}`;
+    // Nothing to name: the opening is the intro, the end the sign-off.
+    if (!pick) return k === 0 ? 'Intro' : k === ranked.length - 1 ? 'Outro' : `Part ${k + 1}`;
     for (const stem of pick.candidate.stems) usedStems.add(stem);
     return formatTitle(pick.candidate);
   });

@@ -31,8 +31,12 @@ const verbsAndAdjectives = new Set(
     .filter(Boolean),
 );
 
+/** Forms of address ("Mr", "Madam Chair"): who is spoken to, not what about. */
+const address = new Set('mr mrs ms dr madam sir'.split(' '));
+
 /** True when a word can stand in a title as a noun or a name. */
 export function isTitleWord(lowered: string, capitalisedInside: boolean): boolean {
+  if (address.has(lowered)) return false;
   if (capitalisedInside) return true;
   return !verbOrAdjective(lowered);
 }
@@ -83,7 +87,10 @@ export const weakTitleWords: ReadonlySet<string> = new Set([
   'numbers',
   'percent',
   'amount',
-  // A date is when something was said or recorded, not what it is about ("recorded October 14th").
+  // Greetings of the day ("good morning") and dates ("recorded October 14th") say when, not what about.
+  'morning',
+  'afternoon',
+  'evening',
   'january',
   'february',
   'march',
