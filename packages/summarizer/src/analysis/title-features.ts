@@ -93,7 +93,8 @@ export function describeTopicWords(
           !interjection.test(normalized)
             ? word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '')
             : '';
-        if (surface.length > 1) {
+        // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined.
+        if (surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface)) {
           const named = position > 0 && !sentence.restored && /\p{Lu}/u.test(surface);
           const stem = stemWord(normalized);
           let stats = words.get(stem);
