@@ -26,6 +26,7 @@ const verbsAndAdjectives = new Set(
   rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
   tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
   ones else rest together away left including except separate encourage encouraging frustrating
+  exciting boring annoying confusing surprising fascinating final initial overall
   listening watching bye goodbye cheers eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
     .split(/\s+/)
     .filter(Boolean),
