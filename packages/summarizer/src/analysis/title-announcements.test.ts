@@ -101,13 +101,15 @@ describe('readCast', () => {
   it('reads the show and the people from how they introduce themselves at either end', () => {
     const lines = [
       'Hello and welcome to Garden Hour, where we dig into soil.',
-      "I'm Ruth Ellis, and today we plant beans.",
+      "I'm Ruth Ellis, and today we plant beans with our guests, Ann Lee and Tom.",
       ...Array.from({ length: 60 }, () => 'The Beans go in a row by the fence, an inch deep.'),
       'This has been Garden Hour, see you soon.',
     ];
     const sentences = buildSentences(makeTranscript(lines));
     const cast = readCast(sentences);
-    expect([...cast.stems].sort()).toEqual(['ellis', 'garden', 'hour', 'ruth'].map(stemWord).sort());
+    expect([...cast.stems].sort()).toEqual(
+      ['ann', 'ellis', 'garden', 'hour', 'lee', 'ruth', 'tom'].map(stemWord).sort(),
+    );
     expect(cast.sentences).toEqual([0, 1, sentences.length - 1]);
   });
 

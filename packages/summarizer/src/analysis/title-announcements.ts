@@ -168,6 +168,8 @@ const castLeads: ReadonlyArray<readonly string[]> = [
   ['my', 'name', 'is'],
   ['this', 'has', 'been'],
   ['joined', 'by'],
+  ['guest'],
+  ['guests'],
 ];
 
 /** The show and the people on it, and the sentences where they introduce themselves. */
@@ -196,12 +198,15 @@ export function readCast(sentences: readonly Sentence[]): Cast {
     for (let i = 0; i < words.length; i++) {
       for (const lead of castLeads) {
         if (!lead.every((part, k) => words[i + k]?.normalized === part)) continue;
-        for (let j = i + lead.length; j < words.length && j < i + lead.length + 3; j++) {
+        // Up to two people of up to three words each ("our guests, Will Vincent and Carlton Gibson").
+        for (let j = i + lead.length, named = 0; j < words.length && named < 6; j++) {
           const word = words[j]!;
+          if (word.normalized === 'and' && named > 0) continue;
           if (!/^\p{Lu}/u.test(word.text) || word.normalized === '') break;
+          named++;
           cast.add(stemWord(word.normalized));
           introduces = true;
-          if (/[,.;:!?]$/.test(word.text)) break;
+          if (/[.;:!?]$/.test(word.text)) break;
         }
       }
     }
