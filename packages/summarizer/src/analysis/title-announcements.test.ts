@@ -113,6 +113,11 @@ describe('readCast', () => {
     expect(cast.sentences).toEqual([0, 1, sentences.length - 1]);
   });
 
+  it('reads the show from "welcome back to"', () => {
+    const sentences = buildSentences(makeTranscript(['Hey, welcome back to Garden Hour, episode nine.']));
+    expect([...readCast(sentences).stems].sort()).toEqual(['garden', 'hour'].map(stemWord).sort());
+  });
+
   it('reads nothing from lower-case captions, where a capital says nothing', () => {
     const sentences = buildSentences(makeTranscript(["welcome to garden hour, i'm ruth."]));
     expect(readCast(sentences).stems.size).toBe(0);

@@ -163,6 +163,8 @@ const castWindowSeconds = 120;
 const castLeads: ReadonlyArray<readonly string[]> = [
   ['welcome', 'to'],
   ['welcome', 'to', 'the'],
+  ['welcome', 'back', 'to'],
+  ['welcome', 'back', 'to', 'the'],
   ["i'm"],
   ['i', 'am'],
   ['my', 'name', 'is'],
