@@ -25,6 +25,14 @@ describe('readAnnouncement', () => {
     });
     expect(announcementOf('Are there any questions?')).toEqual({ kind: 'closing', title: 'Questions' });
     expect(announcementOf('Well, thanks so much for watching.')).toEqual({ kind: 'closing', title: 'Outro' });
+    expect(announcementOf('So let me summarize the argument.')).toEqual({
+      kind: 'closing',
+      title: 'Summary',
+    });
+    expect(announcementOf('Okay, to wrap things up, plant early.')).toEqual({
+      kind: 'closing',
+      title: 'Wrap-up',
+    });
     // Said later in the sentence, it is not what the part is.
     expect(announcementOf('I will give you a recap at the end.')).toBeUndefined();
   });
@@ -78,20 +86,23 @@ describe('announceTopics', () => {
     expect(found[4]).toEqual({ kind: 'closing', title: 'Recap' });
   });
 
-  it('does not call an early topic a recap, nor the first one', () => {
+  it('keeps a recap of last time at the start, other wrap-ups only near the end', () => {
     const early = buildSentences(
       makeTranscript([
         'Welcome back to the garden.',
         'So, quick recap of last week.',
         'We planted the beans.',
+        'In conclusion, the beans are fine.',
         'Now the tomatoes need stakes.',
         'The stakes go in deep.',
         'Then the roses need pruning.',
         'Cut above a bud.',
       ]),
     );
-    const found = announceTopics(early, [0, 1, 3, 5], new Uint8Array(early.length));
-    expect(found[1]).toBeUndefined();
+    const found = announceTopics(early, [0, 1, 3, 4, 6], new Uint8Array(early.length));
+    expect(found[1]).toEqual({ kind: 'closing', title: 'Recap' });
+    expect(found[2]).toBeUndefined();
+    // Two topics only: nothing to wrap up or to recap.
     const alone = announceTopics(early, [1, 3], new Uint8Array(early.length));
     expect(alone[0]).toBeUndefined();
   });

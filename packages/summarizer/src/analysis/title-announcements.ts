@@ -54,6 +54,14 @@ const closings: ReadonlyArray<[RegExp, string]> = [
     /^(?:in summary|to summari[sz]e|summari[sz]ing|summing up|to sum (?:it |this |that |things |everything )?up)\b/,
     'Summary',
   ],
+  [
+    /^(?:let's|let me|let us|i'll|we'll) (?:(?:just|quickly|briefly) )*(?:summari[sz]e|sum (?:it |this |that |things |everything )?up)\b/,
+    'Summary',
+  ],
+  [
+    /^(?:to wrap (?:it |this |things )?up|wrapping (?:it |this |things )?up|(?:let's|let me) wrap (?:it |this |things )?up)\b/,
+    'Wrap-up',
+  ],
   [/^(?:(?:a|one|my|our) )?(?:(?:quick|brief|short) )*summary\b/, 'Summary'],
   [/^(?:in conclusion|to conclude|(?:(?:a|one|my|our) )?conclusion)\b/, 'Conclusion'],
   [/^(?:(?:some|a few|my|our) )?final thoughts\b/, 'Final thoughts'],
@@ -143,8 +151,11 @@ export function announceTopics(
       listed.set(announcement.nounStem, (listed.get(announcement.nounStem) ?? 0) + 1);
   return found.map((announcement, k) => {
     if (!announcement) return undefined;
-    if (announcement.kind === 'closing') return k >= 1 && k >= found.length - 2 ? announcement : undefined;
-    return (listed.get(announcement.nounStem) ?? 0) >= 2 ? announcement : undefined;
+    if (announcement.kind !== 'closing')
+      return (listed.get(announcement.nounStem) ?? 0) >= 2 ? announcement : undefined;
+    // A recap also opens a lecture or an episode of a series ("Let's recap what we did last time").
+    if (announcement.title === 'Recap' && k <= 1 && found.length >= 3) return announcement;
+    return k >= 1 && k >= found.length - 2 ? announcement : undefined;
   });
 }
 
