@@ -52,6 +52,12 @@ const verbLeads = new Set(
   ),
 );
 
+/**
+ * Sounds of agreement and hesitation ("mm-hmm", "eh", "uh-huh"), which meeting transcripts write as words: they
+ * end a run, so no title says them ("Speech eh zones", "Mm-hmm").
+ */
+const interjection = /^(?:m+|hm+|mh+m+|u+h*m*|e+h+m*|e+r+m*|a+h+|o+h+|huh)(?:-(?:h+m+|hu+h|m+|h+m+m+|uh))*$/;
+
 /** The opening sentences of a topic, where its subject is introduced. */
 const earlySentences = 4;
 
@@ -81,10 +87,14 @@ export function describeTopicWords(
         const word = sentenceWords[position]!;
         const normalized = word.normalized;
         const surface =
-          isContentWord(normalized) && !/^\d/.test(normalized) && !numberWord.test(normalized)
+          isContentWord(normalized) &&
+          !/^\d/.test(normalized) &&
+          !numberWord.test(normalized) &&
+          !interjection.test(normalized)
             ? word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '')
             : '';
-        if (surface.length > 1) {
+        // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined.
+        if (surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface)) {
           const named = position > 0 && !sentence.restored && /\p{Lu}/u.test(surface);
           const stem = stemWord(normalized);
           let stats = words.get(stem);
@@ -152,6 +162,7 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
       const head = run[from]!;
       const tail = run[from + size - 1]!;
       if (!head.canEdge || !tail.canEdge || (size === 1 && head.weak)) continue;
+      if (size > 1 && stutters(run, from, size)) continue;
       let key = head.stem;
       let surface = head.surface;
       let allNamed = head.named;
@@ -171,6 +182,22 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
       candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
     }
   }
+}
+
+/**
+ * A phrase that says a word twice ("task task data", "Mars helicopter Mars") or
+ * breaks off a word to restart it ("con control", "net network") is a stutter,
+ * not a name.
+ */
+function stutters(run: readonly RunWord[], from: number, size: number): boolean {
+  for (let a = from; a < from + size; a++)
+    for (let b = a + 1; b < from + size; b++) {
+      const first = run[a]!;
+      const second = run[b]!;
+      if (first.stem === second.stem) return true;
+      if (b === a + 1 && second.surface.toLowerCase().startsWith(first.surface.toLowerCase())) return true;
+    }
+  return false;
 }
 
 export const titleFeatureNames = [

@@ -66,6 +66,52 @@ describe('titleTopics', () => {
     const opening = ['Hello and welcome back, everyone.', 'Good to see you all.'];
     const titles = titlesOf([...opening, ...sourdough, ...compost], [0, 2, 8]);
     expect(titles[0]).toBe('Intro');
+    const lecture = titlesOf(
+      ['Good morning, a short introduction first.', 'Welcome, all.', ...sourdough, ...compost],
+      [0, 2, 8],
+    );
+    expect(lecture[0]).toBe('Introduction');
+  });
+
+  it('titles an announced item with the words said and the subject, a wrap-up with the word said', () => {
+    const lines = [
+      'Step one, the sourdough starter.',
+      ...sourdough,
+      'Step two, the compost heap.',
+      ...compost,
+      'So, quick recap.',
+      'The starter needs flour, the heap needs layers.',
+      'See you next week.',
+    ];
+    const titles = titlesOf(lines, [0, 7, 14]);
+    expect(titles[0]).toMatch(/^Step one: .*starter/);
+    expect(titles[1]).toMatch(/^Step two: .*compost/);
+    expect(titles[2]).toBe('Recap');
+  });
+
+  it('never titles a topic with a stutter or a sound of agreement', () => {
+    const lines = [
+      'Mm-hmm. The remote con control needs a power button.',
+      'Mm-hmm, the remote con control has a power button.',
+      'Yeah, mm-hmm. The power button is red.',
+      'The remote control power button is big.',
+      'Mm-hmm.',
+      ...compost,
+    ];
+    const [title] = titlesOf(lines, [0, 5]);
+    expect(title).not.toMatch(/mm|hmm|con control/i);
+  });
+
+  it('never titles a topic with a form of address or a date', () => {
+    const lines = [
+      'Thank you, Mr Chairman, we recorded this on October the fourth.',
+      'Mr Chairman, the October figures are late.',
+      'In October, Mr Chairman, the harbour budget was cut.',
+      'Mr Chairman, October is when the harbour closes.',
+      ...compost,
+    ];
+    const [title] = titlesOf(lines, [0, 4]);
+    expect(title).not.toMatch(/^(?:Mr|October)\b/);
   });
 
   it('writes a name as it is written in punctuated captions', () => {

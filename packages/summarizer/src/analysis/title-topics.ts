@@ -1,4 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
+import { announceTopics, itemLabel, readCast } from './title-announcements';
 import {
   describeEpisodeWords,
   describeTopicWords,
@@ -31,7 +32,15 @@ export function titleTopics(
   excluded: Uint8Array,
   model: TitleModel = committedModel,
 ): string[] {
-  const topics = describeTopicWords(sentences, topicStarts, excluded);
+  // The show and the people on it, as they introduce themselves, title no part of it ("Python Bytes", "Brian"),
+  // and the sentences introducing them say nothing of a subject.
+  const cast = readCast(sentences);
+  let read = excluded;
+  if (cast.sentences.length > 0) {
+    read = excluded.slice();
+    for (const index of cast.sentences) read[index] = 1;
+  }
+  const topics = describeTopicWords(sentences, topicStarts, read);
   const episode = describeEpisodeWords(topics, terms);
 
   const ranked = topics.map((topic) => {
@@ -49,36 +58,69 @@ export function titleTopics(
       .sort((a, b) => b.score - a.score || b.candidate.count - a.candidate.count);
   });
 
+  // A wrap-up or a numbered item the speaker announces is titled with the words said ("Recap", "Step two: ...").
+  const announcements = announceTopics(sentences, topicStarts, excluded);
+
   // Two topics never share a title, nor one title's words ("Films" after "Pixar films").
   const usedStems = new Set<string>();
+  const usedClosings = new Set<string>();
   const titles = ranked.map((options, k) => {
+    const announcement = announcements[k];
+    if (announcement?.kind === 'closing' && !usedClosings.has(announcement.title)) {
+      usedClosings.add(announcement.title);
+      return announcement.title;
+    }
+    const item = announcement?.kind === 'item' ? announcement : undefined;
     // endsOnNoun is asked of the best few only, not of every phrase said (filtering after a stable sort
     // picks the same phrase as filtering before it).
     const pick = options.find(
       (option) =>
-        !option.candidate.stems.every((stem) => usedStems.has(stem)) && endsOnNoun(option.candidate, episode),
+        !option.candidate.stems.every((stem) => usedStems.has(stem) || cast.stems.has(stem)) &&
+        !(item && option.candidate.stems.includes(item.nounStem)) &&
+        endsOnNoun(option.candidate, episode),
     );
-    if (!pick) return k === 0 ? 'Intro' : `Part ${k + 1}`;
+    if (item) {
+      if (!pick) return itemLabel(item);
+      for (const stem of pick.candidate.stems) usedStems.add(stem);
+      return `${itemLabel(item)}: ${spelling(pick.candidate)}`;
+    }
+    // Nothing to name: the opening is the intro, the end the sign-off.
+    if (!pick) return k === 0 ? 'Intro' : k === ranked.length - 1 ? 'Outro' : `Part ${k + 1}`;
     for (const stem of pick.candidate.stems) usedStems.add(stem);
     return formatTitle(pick.candidate);
   });
   // A short opening before the first subject (under 45 s, with at least two
   // subjects after it) is the intro, which is what creators call it too.
-  if (topicStarts.length >= 3 && sentences[topicStarts[1]!]!.startSeconds < 45) titles[0] = 'Intro';
+  if (topicStarts.length >= 3 && sentences[topicStarts[1]!]!.startSeconds < 45 && !announcements[0])
+    titles[0] = 'Intro';
+  // Spelt as said: a lecture that calls its opening an introduction gets "Introduction".
+  if (titles[0] === 'Intro' && saysWord(sentences, 0, topicStarts[1] ?? sentences.length, 'introduction'))
+    titles[0] = 'Introduction';
   return titles;
+}
+
+function saysWord(sentences: readonly Sentence[], from: number, to: number, normalized: string): boolean {
+  for (let i = from; i < to; i++)
+    if (sentences[i]!.words.some((word) => word.normalized === normalized)) return true;
+  return false;
 }
 
 /** The most frequent spelling, with a capital first letter. */
 function formatTitle(candidate: TitleCandidate): string {
+  const best = spelling(candidate);
+  return best.charAt(0).toUpperCase() + best.slice(1);
+}
+
+/** The most frequent spelling of a phrase, preferring one with capitals inside ("GitHub Actions"), as a name is written. */
+function spelling(candidate: TitleCandidate): string {
   let best = '';
   let bestCount = -1;
   for (const [surface, count] of candidate.surfaces) {
-    // Prefer a spelling with capitals inside ("GitHub Actions"), which is how the name is written.
     const score = count + (/\p{Lu}/u.test(surface.slice(1)) ? 0.5 : 0);
     if (score > bestCount) {
       best = surface;
       bestCount = score;
     }
   }
-  return best.charAt(0).toUpperCase() + best.slice(1);
+  return best;
 }

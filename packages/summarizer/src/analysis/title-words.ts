@@ -26,13 +26,18 @@ const verbsAndAdjectives = new Set(
   rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
   tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
   ones else rest together away left including except separate encourage encouraging frustrating
-  eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
+  exciting boring annoying confusing surprising fascinating final initial overall
+  listening watching bye goodbye cheers eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
     .split(/\s+/)
     .filter(Boolean),
 );
 
+/** Forms of address ("Mr", "Madam Chair"): who is spoken to, not what about. */
+const address = new Set('mr mrs ms dr madam sir'.split(' '));
+
 /** True when a word can stand in a title as a noun or a name. */
 export function isTitleWord(lowered: string, capitalisedInside: boolean): boolean {
+  if (address.has(lowered)) return false;
   if (capitalisedInside) return true;
   return !verbOrAdjective(lowered);
 }
@@ -83,4 +88,20 @@ export const weakTitleWords: ReadonlySet<string> = new Set([
   'numbers',
   'percent',
   'amount',
+  // Greetings of the day ("good morning") and dates ("recorded October 14th") say when, not what about.
+  'morning',
+  'afternoon',
+  'evening',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ]);

@@ -1,0 +1,229 @@
+import type { Sentence } from '../sentences/sentence';
+import { stemWord } from '../text/stem-word';
+import { stopWords } from '../text/stop-words';
+
+/**
+ * What a speaker says a part of the talk is, in its opening words: a wrap-up
+ * ("So, quick recap.", "In summary", "Any questions?") or an item of a numbered
+ * list ("Step two, I look back", "Tip number three:", "Day one, we're doing the
+ * old town"). Creators title those parts with the very words ("Recap", "Step two:
+ * the brain dump"), so the title says them too.
+ */
+export type Announcement =
+  | { kind: 'closing'; title: string }
+  | {
+      kind: 'item';
+      /** The listed noun as said, lower case ("step", "day"), and its stem, which the other items share. */
+      noun: string;
+      nounStem: string;
+      /** The number as said ("two", "3"), or the ordinal with the noun after it ("second"). */
+      number: string;
+      ordinal: boolean;
+    };
+
+/** Glue a speaker opens a sentence with before saying what comes ("So, okay, now step two"). */
+const glue = new Set(
+  'so and okay ok alright right now well then but um uh oh yeah all finally lastly next also plus'.split(' '),
+);
+
+const cardinals = new Set(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  ),
+);
+const ordinals = new Set('first second third fourth fifth sixth seventh eighth ninth tenth'.split(' '));
+
+/**
+ * Nouns of time a list is often made of ("day one", "week two") are stop words
+ * elsewhere (too common to mark a topic); here they are the listed noun.
+ */
+const listableStopWords = new Set('day days week weeks year years part number'.split(' '));
+
+/** Wrap-ups, read on the opening words (glue skipped), each titled with the word said. */
+const closings: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:(?:a|one|my|our) )?(?:(?:quick|brief|short|little|final|fast) )*recap\b/, 'Recap'],
+  [
+    /^(?:to|let's|let me|let us|i'll|we'll|i'm going to|we're going to) (?:(?:just|quickly|briefly|quick) )*recap\b/,
+    'Recap',
+  ],
+  [
+    /^(?:let's|let me|let us|i'll|we'll) (?:do|have) (?:a )?(?:(?:quick|brief|short|little|final) )*recap\b/,
+    'Recap',
+  ],
+  [
+    /^(?:in summary|to summari[sz]e|summari[sz]ing|summing up|to sum (?:it |this |that |things |everything )?up)\b/,
+    'Summary',
+  ],
+  [
+    /^(?:let's|let me|let us|i'll|we'll) (?:(?:just|quickly|briefly) )*(?:summari[sz]e|sum (?:it |this |that |things |everything )?up)\b/,
+    'Summary',
+  ],
+  [
+    /^(?:to wrap (?:it |this |things )?up|wrapping (?:it |this |things )?up|(?:let's|let me) wrap (?:it |this |things )?up)\b/,
+    'Wrap-up',
+  ],
+  [/^(?:(?:a|one|my|our) )?(?:(?:quick|brief|short) )*summary\b/, 'Summary'],
+  [/^(?:in conclusion|to conclude|(?:(?:a|one|my|our) )?conclusion)\b/, 'Conclusion'],
+  [/^(?:(?:some|a few|my|our) )?final thoughts\b/, 'Final thoughts'],
+  [/^(?:(?:some|a few|my|our) )?closing thoughts\b/, 'Closing thoughts'],
+  [
+    /^(?:(?:thanks|thank you) (?:(?:so|very|much|all|everyone|everybody|guys|again) )*for (?:watching|listening|joining)|that's (?:it|all) for (?:today|now|this (?:week|video|episode|one))|see you (?:next|in the next))\b/,
+    'Outro',
+  ],
+  [
+    /^(?:(?:are there|do you have|does anyone have|do we have|we have time for|time for) )?(?:any|some) questions\b/,
+    'Questions',
+  ],
+];
+
+/** The opening words of a sentence after the glue, lower case, at most eight. */
+function openingWords(sentence: Sentence): string[] {
+  const words: string[] = [];
+  let skipping = true;
+  for (const word of sentence.words) {
+    const normalized = word.normalized;
+    if (normalized === '') continue;
+    if (skipping && glue.has(normalized)) continue;
+    skipping = false;
+    words.push(normalized);
+    if (words.length === 8) break;
+  }
+  return words;
+}
+
+/** The announcement a sentence opens with, if any. */
+export function readAnnouncement(sentence: Sentence): Announcement | undefined {
+  const opening = openingWords(sentence);
+  if (opening.length === 0) return undefined;
+  const text = opening.join(' ');
+  for (const [pattern, title] of closings) if (pattern.test(text)) return { kind: 'closing', title };
+
+  // "step two", "tip number three", "reason #4", "the third mistake".
+  const start = opening[0] === 'the' ? 1 : 0;
+  const first = opening[start];
+  const second = opening[start + 1];
+  if (!first || !second) return undefined;
+  if (ordinals.has(first) && isListNoun(second))
+    return { kind: 'item', noun: second, nounStem: stemWord(second), number: first, ordinal: true };
+  if (start === 0 && isListNoun(first)) {
+    const numberAt = second === 'number' || second === 'no' || second === '#' ? start + 2 : start + 1;
+    const number = opening[numberAt]?.replace(/^#/, '');
+    if (number && (cardinals.has(number) || /^\d{1,2}$/.test(number)))
+      return { kind: 'item', noun: first, nounStem: stemWord(first), number, ordinal: false };
+  }
+  return undefined;
+}
+
+/** A word that can name the items of a list: a noun-like word, not a function word ("it's one"). */
+function isListNoun(word: string): boolean {
+  if (word.length < 3 || !/^\p{L}+$/u.test(word) || cardinals.has(word) || ordinals.has(word)) return false;
+  return !stopWords.has(word) || listableStopWords.has(word);
+}
+
+/** How many opening sentences of a topic may carry its announcement (a boundary can be a sentence early). */
+const openingSentences = 2;
+
+/**
+ * Per topic, the announcement its opening says, kept only where it is the talk's
+ * structure: a wrap-up in one of the last two topics; a list item when at least
+ * two topics open with the same listed noun (one "day one" is a remark, "day one"
+ * then "day two" is the plan of the video).
+ */
+export function announceTopics(
+  sentences: readonly Sentence[],
+  topicStarts: readonly number[],
+  excluded: Uint8Array,
+): Array<Announcement | undefined> {
+  const found = topicStarts.map((start, k) => {
+    const end = topicStarts[k + 1] ?? sentences.length;
+    let read = 0;
+    for (let i = start; i < end && read < openingSentences; i++) {
+      if (excluded[i] === 1) continue;
+      read++;
+      const announcement = readAnnouncement(sentences[i]!);
+      if (announcement) return announcement;
+    }
+    return undefined;
+  });
+  const listed = new Map<string, number>();
+  for (const announcement of found)
+    if (announcement?.kind === 'item')
+      listed.set(announcement.nounStem, (listed.get(announcement.nounStem) ?? 0) + 1);
+  return found.map((announcement, k) => {
+    if (!announcement) return undefined;
+    if (announcement.kind !== 'closing')
+      return (listed.get(announcement.nounStem) ?? 0) >= 2 ? announcement : undefined;
+    // A recap also opens a lecture or an episode of a series ("Let's recap what we did last time").
+    if (announcement.title === 'Recap' && k <= 1 && found.length >= 3) return announcement;
+    return k >= 1 && k >= found.length - 2 ? announcement : undefined;
+  });
+}
+
+/** "Step two", "Day 1", "Second tip": the item as said, with a capital. */
+export function itemLabel(announcement: Extract<Announcement, { kind: 'item' }>): string {
+  const label = announcement.ordinal
+    ? `${announcement.number} ${announcement.noun}`
+    : `${announcement.noun} ${announcement.number}`;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** How far from either end of the talk its cast introduces itself ("Welcome to Save Point, I'm Felix"). */
+const castWindowSeconds = 120;
+
+/** Words that introduce the show or a person by name. */
+const castLeads: ReadonlyArray<readonly string[]> = [
+  ['welcome', 'to'],
+  ['welcome', 'to', 'the'],
+  ['welcome', 'back', 'to'],
+  ['welcome', 'back', 'to', 'the'],
+  ["i'm"],
+  ['i', 'am'],
+  ['my', 'name', 'is'],
+  ['this', 'has', 'been'],
+  ['joined', 'by'],
+  ['guest'],
+  ['guests'],
+];
+
+/** The show and the people on it, and the sentences where they introduce themselves. */
+export interface Cast {
+  stems: Set<string>;
+  sentences: number[];
+}
+
+/**
+ * The stems of the show's and the speakers' names, as they introduce themselves
+ * at the start or the end of a punctuated talk ("welcome to Python Bytes", "I'm
+ * Brian Okken", "this has been Save Point"). Said in every part of the talk, they
+ * name none of them; and the sentences they are introduced in ("where we deliver
+ * Python news and headlines") are the show's, not a subject's.
+ */
+export function readCast(sentences: readonly Sentence[]): Cast {
+  const cast = new Set<string>();
+  const introductions: number[] = [];
+  const last = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  for (const sentence of sentences) {
+    if (sentence.restored) continue;
+    if (sentence.startSeconds > castWindowSeconds && sentence.startSeconds < last - castWindowSeconds)
+      continue;
+    const { words } = sentence;
+    let introduces = false;
+    for (let i = 0; i < words.length; i++) {
+      for (const lead of castLeads) {
+        if (!lead.every((part, k) => words[i + k]?.normalized === part)) continue;
+        // Up to two people of up to three words each ("our guests, Will Vincent and Carlton Gibson").
+        for (let j = i + lead.length, named = 0; j < words.length && named < 6; j++) {
+          const word = words[j]!;
+          if (word.normalized === 'and' && named > 0) continue;
+          if (!/^\p{Lu}/u.test(word.text) || word.normalized === '') break;
+          named++;
+          cast.add(stemWord(word.normalized));
+          introduces = true;
+          if (/[.;:!?]$/.test(word.text)) break;
+        }
+      }
+    }
+    if (introduces) introductions.push(sentence.index);
+  }
+  return { stems: cast, sentences: introductions };
+}
