@@ -14,7 +14,7 @@ import { restoreSentenceRanges, type LexicalWeighting } from '../sentences/resto
 import type { TimedWord } from '../sentences/timed-word';
 import { splitOf } from './eval-split';
 import { defaultFixturesDir, loadSponsorBlock } from './load-eval-sources';
-import { loadPunctuatedSpeech, type PunctuatedSpeech } from './punctuated-speech';
+import { loadPunctuatedSpeech, sentenceLengths, type PunctuatedSpeech } from './punctuated-speech';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 
@@ -35,18 +35,7 @@ function quantiles(lengths: number[]): string {
 }
 
 function humanLengths(speech: readonly PunctuatedSpeech[]): number[] {
-  const lengths: number[] = [];
-  for (const { words, labels } of speech) {
-    let length = 0;
-    for (let i = 0; i < words.length; i++) {
-      length++;
-      if (labels[i] === 1 || i === words.length - 1) {
-        lengths.push(length);
-        length = 0;
-      }
-    }
-  }
-  return lengths;
+  return speech.flatMap(sentenceLengths);
 }
 const youtubeLengths = humanLengths(punctuated.filter((speech) => speech.source === 'sponsorblock-manual'));
 const target = quantileValues(youtubeLengths);

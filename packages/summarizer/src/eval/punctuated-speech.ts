@@ -28,6 +28,20 @@ export interface PunctuatedSpeech {
   timed?: TimedWord[];
 }
 
+/** Words per sentence of one punctuated item, as a person punctuated it. */
+export function sentenceLengths({ words, labels }: PunctuatedSpeech): number[] {
+  const lengths: number[] = [];
+  let length = 0;
+  for (let i = 0; i < words.length; i++) {
+    length++;
+    if (labels[i] === 1 || i === words.length - 1) {
+      lengths.push(length);
+      length = 0;
+    }
+  }
+  return lengths;
+}
+
 /** Below this share of sentence ends, a manual caption track is unpunctuated and teaches nothing. */
 const punctuatedShare = 0.03;
 

@@ -10,7 +10,7 @@ import { boundaryModelWords, lexicalBoundaryLogOdds } from '../sentences/sentenc
 import type { TimedWord } from '../sentences/timed-word';
 import { heldOutOfTraining, type EvalSplit } from './eval-split';
 import { defaultFixturesDir } from './load-eval-sources';
-import { loadPunctuatedSpeech } from './punctuated-speech';
+import { loadPunctuatedSpeech, sentenceLengths } from './punctuated-speech';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 // --restorer-only: just the restorer (to measure an older restorer that has no model).
@@ -74,14 +74,7 @@ for (const split of (holdout ? ['tune'] : ['tune', 'check']) as EvalSplit[]) {
     }
     for (let i = 0; i < words.length - 1; i++) restorerCounts.add(cuts[i] === 1, labels[i] === 1);
     const lengths = human.get(speech.source) ?? [];
-    let length = 0;
-    for (let i = 0; i < words.length; i++) {
-      length++;
-      if (labels[i] === 1 || i === words.length - 1) {
-        lengths.push(length);
-        length = 0;
-      }
-    }
+    lengths.push(...sentenceLengths(speech));
     human.set(speech.source, lengths);
   }
   console.log(`\n${split} split: gap-level precision / recall / F1 of sentence ends, no timing`);
