@@ -10,6 +10,13 @@ const talk = [
   'That keeps the test suite small and readable.',
 ];
 
+/**
+ * Two minutes of talk: a read placed after it is past a video's first 90 s, where the sponsor
+ * model expects an intro's "sponsored by" (position is one of its features) and a video of
+ * a few sentences would be all intro.
+ */
+const twoMinutesOfTalk = Array.from({ length: 12 }, () => talk).flat();
+
 describe('detectPromotions', () => {
   it('finds a sponsor read from hand-off to return, and names the sponsor', () => {
     const transcript = makeTranscript([
@@ -96,7 +103,7 @@ describe('detectPromotions', () => {
 
   it('finds a read with no hand-off from the address it gives and the brand it repeats, from its first mention', () => {
     const transcript = makeAutoCaptions([
-      ...talk,
+      ...twoMinutesOfTalk,
       'if you run a small business you have got to try freshbooks',
       'freshbooks sends professional invoices in thirty seconds',
       'freshbooks is offering a thirty day free trial so just go to freshbooks dot com',
@@ -146,7 +153,7 @@ describe('detectPromotions', () => {
 
   it("takes the creator's own things named in passing for talk, and plugged for self-promotion", () => {
     const talkAbout = makeAutoCaptions([
-      ...talk,
+      ...twoMinutesOfTalk,
       'in my book the original game is still the best one they made',
       'we ran all twelve of our courses at four gigahertz',
       'he spent all his patreon money on old cameras',

@@ -9,8 +9,13 @@ import model from './sponsor-model.json';
 export const sponsorTuning = {
   /** A read needs one sentence this likely... */
   seed: 0.4,
-  /** ...and runs on through neighbours at least this likely (smoothed over three sentences). */
+  /** ...and runs on through neighbours at least this likely (smoothed, see smoothSeconds). */
   extend: 0.2,
+  /**
+   * Each side of a sentence, the probabilities of the sentences within this many seconds are
+   * averaged (at least the next one; 0: only the next one, as when sentences were ~19 words).
+   */
+  smoothSeconds: 0,
   /** A read found by the model alone lasts at least this long. */
   minimumSeconds: 8,
   /** Past the strongest read, another the model alone found needs a sentence this likely (above 1: none)... */
@@ -29,11 +34,23 @@ export const sponsorTuning = {
   modelOnlyNeedsName: 0,
 };
 
-/** The sentences just before and after, for context. */
-export function neighboursOf(sentences: readonly Sentence[], i: number): Sentence[] {
+/**
+ * The sentences just before and after, for context: the next one each side, and more
+ * until `words` words each side (the model says how many it was trained with; restored
+ * auto-caption sentences are short, so one sentence is less context than it was).
+ */
+export function neighboursOf(sentences: readonly Sentence[], i: number, words = 0): Sentence[] {
   const found: Sentence[] = [];
-  if (i > 0) found.push(sentences[i - 1]!);
-  if (i + 1 < sentences.length) found.push(sentences[i + 1]!);
+  let said = 0;
+  for (let j = i - 1; j >= 0 && j >= i - 3 && (j === i - 1 || said < words); j--) {
+    found.push(sentences[j]!);
+    said += sentences[j]!.words.length;
+  }
+  said = 0;
+  for (let j = i + 1; j < sentences.length && j <= i + 3 && (j === i + 1 || said < words); j++) {
+    found.push(sentences[j]!);
+    said += sentences[j]!.words.length;
+  }
   return found;
 }
 
@@ -72,14 +89,15 @@ export function findModelReads(
       ? 0
       : scoreSponsorSentence(
           model as SponsorModel,
-          sponsorFeatures(sentence, lowered[i]!, durationSeconds, neighboursOf(sentences, i)),
+          sponsorFeatures(
+            sentence,
+            lowered[i]!,
+            durationSeconds,
+            neighboursOf(sentences, i, (model as SponsorModel).neighbourWords),
+          ),
         ),
   );
-  const smoothed = raw.map((p, i) => {
-    const before = raw[i - 1] ?? p;
-    const after = raw[i + 1] ?? p;
-    return (before + 2 * p + after) / 4;
-  });
+  const smoothed = smoothProbabilities(sentences, raw, sponsorTuning.smoothSeconds);
   const reads: ModelRead[] = [];
   let i = 0;
   while (i < sentences.length) {
@@ -119,6 +137,33 @@ export function findModelReads(
   );
   if (strongest) strongest.strongest = true;
   return { reads, probability: smoothed };
+}
+
+/**
+ * A quarter of a sentence's probability comes from before it, a quarter from after it: the
+ * mean over the sentences that start (before) or end (after) within `seconds` of it, and at
+ * least the next one each side. Restored auto-caption sentences are short (a median of 14
+ * words), so a window in seconds keeps the context the three-sentence window had on longer
+ * ones. Linear: the windows only move forward.
+ */
+export function smoothProbabilities(
+  sentences: readonly Sentence[],
+  raw: readonly number[],
+  seconds: number,
+): number[] {
+  const sums = [0];
+  for (const p of raw) sums.push(sums[sums.length - 1]! + p);
+  const mean = (from: number, to: number): number => (sums[to + 1]! - sums[from]!) / (to - from + 1);
+  let lo = 0;
+  let hi = 0;
+  return raw.map((p, i) => {
+    while (lo < i - 1 && sentences[i]!.startSeconds - sentences[lo]!.endSeconds > seconds) lo++;
+    hi = Math.max(hi, i + 1);
+    while (hi + 1 < raw.length && sentences[hi + 1]!.startSeconds - sentences[i]!.endSeconds <= seconds) hi++;
+    const before = i > 0 ? mean(Math.min(lo, i - 1), i - 1) : p;
+    const after = i + 1 < raw.length ? mean(i + 1, Math.min(hi, raw.length - 1)) : p;
+    return (before + 2 * p + after) / 4;
+  });
 }
 
 /** Whether a read past the strongest is sure and weighty enough to report on its own. */

@@ -35,6 +35,8 @@ export function sponsorFeatures(
 
 export interface SponsorModel {
   bias: number;
+  /** The words of context each side the model was trained with (neighboursOf in find-model-reads.ts). */
+  neighbourWords?: number;
   weights: Record<string, number>;
 }
 

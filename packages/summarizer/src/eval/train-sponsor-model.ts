@@ -23,6 +23,8 @@ const epochs = option('epochs', 4);
 const l2 = option('l2', 1e-2);
 /** Weights smaller than this are dropped from the file. */
 const smallest = option('smallest', 0.35);
+/** Words of context each side of a sentence (at least the next sentence, at most three). */
+const neighbourWords = option('neighbour-words', 0);
 
 interface Example {
   features: string[];
@@ -43,7 +45,7 @@ function examplesOf(item: EvalItem): Example[] {
       label = inside >= 0.5 * (sentence.endSeconds - sentence.startSeconds) ? 1 : 0;
     }
     return {
-      features: sponsorFeatures(sentence, lowered, duration, neighboursOf(sentences, index)),
+      features: sponsorFeatures(sentence, lowered, duration, neighboursOf(sentences, index, neighbourWords)),
       label,
       id: item.id,
     };
@@ -107,7 +109,7 @@ for (let epoch = 0; epoch < epochs; epoch++) {
 const kept: Record<string, number> = {};
 for (const [feature, weight] of [...weights].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])))
   if (Math.abs(weight) >= smallest) kept[feature] = Math.round(weight * 100) / 100;
-const model: SponsorModel = { bias: Math.round(bias * 100) / 100, weights: kept };
+const model: SponsorModel = { bias: Math.round(bias * 100) / 100, neighbourWords, weights: kept };
 // Indented as Prettier formats it, so regenerating gives no formatting diff.
 writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`);
 
