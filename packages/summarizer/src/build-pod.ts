@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { detectPromotions, promotionMask } from './analysis/detect-promotions';
+import { findPromotions } from './analysis/find-promotions';
 import { measureCentrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
@@ -23,8 +23,7 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   const durationSeconds = measureDuration(transcript, sentences, metadata);
   if (sentences.length === 0) return emptyPod(durationSeconds);
 
-  const promotions = detectPromotions(sentences);
-  const excluded = promotionMask(sentences, promotions);
+  const { promotions, excluded } = findPromotions(transcript, sentences);
   const terms = buildTermIndex(sentences);
   const chapters = usableChapters(metadata.chapters, durationSeconds);
   const topicStarts = chapters

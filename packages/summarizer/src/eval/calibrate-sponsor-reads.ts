@@ -8,14 +8,14 @@
 // grids where the model's reads start and end instead (smoothing window, seed, extend).
 import { detectPromotions } from '../analysis/detect-promotions';
 import { sponsorTuning } from '../analysis/find-model-reads';
-import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining, splitOf } from './eval-split';
 import { defaultFixturesDir, loadChangelog, loadSponsorBlock } from './load-eval-sources';
+import { promotionSentences } from '../analysis/find-promotions';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const heldOut = [...loadSponsorBlock(fixtures), ...loadChangelog(fixtures)]
   .filter((item) => splitOf(item.id) === 'tune' && heldOutOfTraining(item.id))
-  .map((item) => ({ item, sentences: buildSentences(item.transcript) }));
+  .map((item) => ({ item, sentences: promotionSentences(item.transcript) }));
 
 interface Measure {
   recall: number;

@@ -5,7 +5,7 @@
 // wrong place?), how far each reference lies from a sentence start (reachable at all?), and two
 // oracles that look at the reference: the best per-item penalty (a perfect count) and every
 // prediction within 60 s of a reference moved onto it (perfect local placement).
-import { detectPromotions, promotionMask } from '../analysis/detect-promotions';
+import { findPromotions } from '../analysis/find-promotions';
 import { chooseBoundaries, keepLocalMaxima, segmentTopics } from '../analysis/segment-topics';
 import boundaryModel from '../analysis/boundary-model.json';
 import { describeBoundaryGaps, scoreBoundaryGap, type BoundaryModel } from '../analysis/boundary-features';
@@ -36,7 +36,7 @@ const stats = new Map<
 >();
 for (const item of items) {
   const sentences = buildSentences(item.transcript);
-  const excluded = promotionMask(sentences, detectPromotions(sentences));
+  const excluded = findPromotions(item.transcript, sentences).excluded;
   const terms = buildTermIndex(sentences);
   const end = sentences[sentences.length - 1]!.endSeconds;
   const starts = segmentTopics(sentences, terms, excluded, end);

@@ -8,11 +8,11 @@
 import { detectPromotions, type DetectedPromotion } from '../analysis/detect-promotions';
 import { findModelReads } from '../analysis/find-model-reads';
 import { callToAction, matchesAny, sponsorHandoff } from '../analysis/promotion-cues';
-import { buildSentences } from '../sentences/build-sentences';
 import { sentenceText, type Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { heldOutOfTraining, splitOf } from './eval-split';
 import { defaultFixturesDir, loadSponsorBlock } from './load-eval-sources';
+import { promotionSentences } from '../analysis/find-promotions';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const onlyHeldOut = process.argv.includes('--heldout');
@@ -66,7 +66,7 @@ for (const item of loadSponsorBlock(fixtures)) {
   if (onlyHeldOut && !heldOutOfTraining(item.id)) continue;
   items++;
   const label = item.sponsorSpan!;
-  const sentences = buildSentences(item.transcript);
+  const sentences = promotionSentences(item.transcript);
   const promotions = detectPromotions(sentences);
   const spanOf = (p: DetectedPromotion): Span => ({ start: p.startSeconds, end: p.endSeconds });
   const reads = promotions.filter((p) => p.kind === 'sponsor');

@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { detectPromotions, promotionMask } from '../analysis/detect-promotions';
+import { findPromotions } from '../analysis/find-promotions';
 import { buildTermIndex, type TermIndex } from '../analysis/term-index';
 import type { TitleModel } from '../analysis/title-features';
 import { titleTopics } from '../analysis/title-topics';
@@ -29,7 +29,7 @@ export function readReferenceSpans(
 ): TitleReading | undefined {
   const sentences = buildSentences(transcript);
   if (sentences.length === 0 || reference.length === 0) return undefined;
-  const excluded = promotionMask(sentences, detectPromotions(sentences));
+  const excluded = findPromotions(transcript, sentences).excluded;
   const terms = buildTermIndex(sentences);
   const starts: number[] = [];
   const seconds: number[] = [];

@@ -12,7 +12,7 @@ import {
   describeBoundaryGaps,
   type BoundaryModel,
 } from '../analysis/boundary-features';
-import { detectPromotions, promotionMask } from '../analysis/detect-promotions';
+import { findPromotions } from '../analysis/find-promotions';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
@@ -45,7 +45,7 @@ interface Prepared {
 
 const all: Prepared[] = items.map((item) => {
   const sentences = buildSentences(item.transcript);
-  const excluded = promotionMask(sentences, detectPromotions(sentences));
+  const excluded = findPromotions(item.transcript, sentences).excluded;
   const { units, features } = describeBoundaryGaps(sentences, buildTermIndex(sentences), excluded);
   boundaryFeatureNames.forEach((name, f) => {
     if (dropped.has(name)) for (const gap of features) gap[f] = 0;

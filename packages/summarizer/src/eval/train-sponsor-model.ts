@@ -7,10 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { neighboursOf } from '../analysis/find-model-reads';
 import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from '../analysis/sponsor-features';
-import { buildSentences } from '../sentences/build-sentences';
 import { sentenceText } from '../sentences/sentence';
 import { heldOutOfTraining, splitOf } from './eval-split';
 import { defaultFixturesDir, loadChangelog, loadSponsorBlock, type EvalItem } from './load-eval-sources';
+import { promotionSentences } from '../analysis/find-promotions';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const output = new URL('../analysis/sponsor-model.json', import.meta.url).pathname;
@@ -33,7 +33,7 @@ interface Example {
 }
 
 function examplesOf(item: EvalItem): Example[] {
-  const sentences = buildSentences(item.transcript);
+  const sentences = promotionSentences(item.transcript);
   const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
   return sentences.map((sentence, index) => {
     const lowered = sentenceText(sentence).toLowerCase();

@@ -1,7 +1,12 @@
 import type { Transcript } from '@podbite/transcript';
 import { endsSentence, normalizeWord } from '../text/normalize-word';
 import { collectTimedWords } from './collect-timed-words';
-import { punctuateRestoredWords, restoreSentenceRanges, type RestoredRange } from './restore-sentences';
+import {
+  punctuateRestoredWords,
+  restoreSentenceRanges,
+  type RestorationWording,
+  type RestoredRange,
+} from './restore-sentences';
 import type { Sentence } from './sentence';
 import { abbreviations } from './sentence-boundary-words';
 import type { TimedWord } from './timed-word';
@@ -13,9 +18,10 @@ const longestPunctuatedSentence = 60;
 
 /**
  * Splits a transcript into timed sentences: by its punctuation when it has some,
- * otherwise by restoring boundaries from pauses and wording.
+ * otherwise by restoring boundaries from pauses and wording (read by the learned
+ * model unless `wording` says otherwise: see RestorationWording).
  */
-export function buildSentences(transcript: Transcript): Sentence[] {
+export function buildSentences(transcript: Transcript, wording?: RestorationWording): Sentence[] {
   const words = collectTimedWords(transcript);
   if (words.length === 0) return [];
   const endOfEpisode = Math.max(
@@ -25,7 +31,7 @@ export function buildSentences(transcript: Transcript): Sentence[] {
       .map((segment) => (Number.isFinite(segment.endSeconds) ? segment.endSeconds : 0)),
   );
   const restored = !isPunctuated(words);
-  const ranges = restored ? restoreSentenceRanges(words) : splitPunctuatedRanges(words);
+  const ranges = restored ? restoreSentenceRanges(words, wording) : splitPunctuatedRanges(words);
   const sentences: Sentence[] = [];
   let labelled: string | undefined;
   for (const { start, end, startConfidence, endConfidence } of ranges) {
@@ -89,7 +95,9 @@ function isPunctuated(words: readonly TimedWord[]): boolean {
 
 /**
  * Sentence ranges [start, end) from punctuation, speaker changes and long silences; a
- * run-on caption's inner cuts are restored and carry the restorer's confidence.
+ * run-on caption's inner cuts are restored and carry the restorer's confidence. They are
+ * cut by the hand rules: punctuated transcripts have one set of sentences, which bites are
+ * made of and promotions are found in (the sponsor model was fitted to these cuts).
  */
 function splitPunctuatedRanges(words: readonly TimedWord[]): RestoredRange[] {
   const ranges: RestoredRange[] = [];
@@ -97,7 +105,7 @@ function splitPunctuatedRanges(words: readonly TimedWord[]): RestoredRange[] {
   const close = (end: number): void => {
     if (end <= start) return;
     if (end - start > longestPunctuatedSentence) {
-      for (const range of restoreSentenceRanges(words.slice(start, end)))
+      for (const range of restoreSentenceRanges(words.slice(start, end), 'rules'))
         ranges.push({ ...range, start: start + range.start, end: start + range.end });
     } else {
       ranges.push({ start, end, startConfidence: 1, endConfidence: 1 });

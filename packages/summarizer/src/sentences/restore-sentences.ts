@@ -1,6 +1,15 @@
 import { boundaryModelWords, lexicalBoundaryLogOdds } from './sentence-boundary-model';
 import type { TimedWord } from './timed-word';
-import { questionAuxiliaries, questionSubjects, questionWords } from './sentence-boundary-words';
+import {
+  cannotEndSentence,
+  cannotStartSentence,
+  questionAuxiliaries,
+  questionSubjects,
+  questionWords,
+  sentenceTails,
+  strongSentenceStarts,
+  weakSentenceStarts,
+} from './sentence-boundary-words';
 
 /** Shortest and longest sentence the restorer makes, in words. */
 const minWords = 4;
@@ -20,6 +29,17 @@ export interface LexicalWeighting {
 }
 export const lexicalWeighting: LexicalWeighting = { scale: 0.75, shift: 3 };
 
+/**
+ * How the wording at a gap is read: the learned model, weighted (the sentences a person
+ * reads whole: bites), or `'rules'`, the hand-weighted word lists the restorer used before
+ * the model ("the | water" never ends, "so", "now", "okay" often open), which cut fewer,
+ * longer sentences. In captions without punctuation, promotions are found in the rules'
+ * sentences (analysis/find-promotions.ts): the sponsor model and its thresholds were fitted
+ * to them, and in the model's shorter sentences held-back auto-captions lost reads (README,
+ * "Sentence restoration").
+ */
+export type RestorationWording = LexicalWeighting | 'rules';
+
 /** Restored sentence ranges [start, end) with how sure each edge is (0..1). */
 export interface RestoredRange {
   start: number;
@@ -37,10 +57,10 @@ export interface RestoredRange {
  */
 export function restoreSentenceRanges(
   words: readonly TimedWord[],
-  weighting: LexicalWeighting = lexicalWeighting,
+  wording: RestorationWording = lexicalWeighting,
 ): RestoredRange[] {
   if (words.length === 0) return [];
-  const scores = scoreBoundaries(words, weighting);
+  const scores = scoreBoundaries(words, wording);
   const cuts = chooseCuts(scores, words.length);
   const ends: number[] = [];
   let start = 0;
@@ -68,12 +88,12 @@ function edgeConfidence(score: number): number {
 }
 
 /** scores[i] is the evidence for a boundary between words i and i + 1. */
-function scoreBoundaries(words: readonly TimedWord[], weighting: LexicalWeighting): number[] {
+function scoreBoundaries(words: readonly TimedWord[], wording: RestorationWording): number[] {
   const typicalGap = medianWordGap(words);
   let letters = 0;
   for (const word of words) letters += word.text.length;
   const meanLength = Math.max(1, letters / words.length);
-  const normalized = boundaryModelWords(words.map((word) => word.normalized));
+  const normalized = wording === 'rules' ? [] : boundaryModelWords(words.map((word) => word.normalized));
   const scores: number[] = [];
   for (let i = 0; i < words.length - 1; i++) {
     const here = words[i]!;
@@ -84,10 +104,27 @@ function scoreBoundaries(words: readonly TimedWord[], weighting: LexicalWeightin
     if (here.speaker !== next.speaker) score += 4;
     if (/[.!?]$/.test(here.text)) score += 3;
     else if (/[,;:]$/.test(here.text)) score += 1;
-    score += weighting.scale * (lexicalBoundaryLogOdds(normalized, i) + weighting.shift);
+    score +=
+      wording === 'rules'
+        ? ruleEvidence(words, i)
+        : wording.scale * (lexicalBoundaryLogOdds(normalized, i) + wording.shift);
     scores.push(score);
   }
   return scores;
+}
+
+/** The hand rules' reading of the words around gap i (see RestorationWording). */
+function ruleEvidence(words: readonly TimedWord[], i: number): number {
+  const previousWord = words[i]!.normalized;
+  const nextWord = words[i + 1]!.normalized;
+  let score = 0;
+  if (cannotEndSentence.has(previousWord)) score -= 3;
+  if (cannotStartSentence.has(nextWord)) score -= 2;
+  const following = words[i + 2];
+  if (following && sentenceTails.has(`${nextWord} ${following.normalized}`)) score -= 3;
+  if (strongSentenceStarts.has(nextWord)) score += 1.5;
+  else if (weakSentenceStarts.has(nextWord)) score += 0.7;
+  return score;
 }
 
 /**

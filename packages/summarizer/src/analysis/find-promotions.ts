@@ -1,0 +1,58 @@
+import type { Transcript } from '@podbite/transcript';
+import { buildSentences } from '../sentences/build-sentences';
+import type { Sentence } from '../sentences/sentence';
+import { detectPromotions, promotionMask, type DetectedPromotion } from './detect-promotions';
+
+/**
+ * The sentences promotions are found in (and the sponsor model is trained on). In captions
+ * without punctuation (auto-captions), the restorer's hand rules cut them, not the learned
+ * wording model that cuts the sentences people read: the sponsor model and its thresholds
+ * were fitted to those longer sentences, and in the shorter ones held-back auto-captions
+ * lost reads (README, "Sentence restoration"). Elsewhere they are the sentences themselves.
+ */
+export function promotionSentences(
+  transcript: Transcript,
+  readingSentences: readonly Sentence[] = buildSentences(transcript),
+): readonly Sentence[] {
+  return readingSentences.some((sentence) => sentence.restored)
+    ? buildSentences(transcript, 'rules')
+    : readingSentences;
+}
+
+/**
+ * The promotions of a transcript, and which of `sentences` (the ones bites are made of)
+ * they cover: every sentence holding a word of a promotion, so none of its words becomes
+ * a bite or a detail. `firstSentence`/`lastSentence` of each promotion index the sentences
+ * it was found in (promotionSentences), not `sentences`.
+ */
+export function findPromotions(
+  transcript: Transcript,
+  sentences: readonly Sentence[],
+): { promotions: DetectedPromotion[]; excluded: Uint8Array } {
+  const foundIn = promotionSentences(transcript, sentences);
+  const promotions = detectPromotions(foundIn);
+  if (foundIn === sentences) return { promotions, excluded: promotionMask(sentences, promotions) };
+  return { promotions, excluded: maskByWords(sentences, foundIn, promotions) };
+}
+
+/**
+ * Both sentence lists cut the same timed words, so a promotion is the run of word start
+ * times from its first sentence's first word to its last sentence's last word.
+ */
+function maskByWords(
+  sentences: readonly Sentence[],
+  foundIn: readonly Sentence[],
+  promotions: readonly DetectedPromotion[],
+): Uint8Array {
+  const excluded = new Uint8Array(sentences.length);
+  const spans = promotions.map((promotion) => ({
+    from: foundIn[promotion.firstSentence]!.words[0]!.startSeconds,
+    to: foundIn[promotion.lastSentence]!.words.at(-1)!.startSeconds,
+  }));
+  for (const sentence of sentences) {
+    const first = sentence.words[0]!.startSeconds;
+    const last = sentence.words.at(-1)!.startSeconds;
+    if (spans.some((span) => first <= span.to && last >= span.from)) excluded[sentence.index] = 1;
+  }
+  return excluded;
+}
