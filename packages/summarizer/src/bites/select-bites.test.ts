@@ -2,22 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import type { Sentence } from '../sentences/sentence';
 import { makeTranscript } from '../test-support/make-transcript';
+import { breadLines, gardeningLines } from '../test-support/sample-lines';
 import { selectBites } from './select-bites';
 import { describeSentence } from './sentence-features';
 
+// The third line is the quotable one the tests move the edges of.
 const lines = [
-  'Tomatoes need at least six hours of direct sunlight to ripen well.',
-  'Water the tomato roots deeply twice a week rather than a little every day.',
+  ...gardeningLines.slice(0, 2),
   'The best gardeners never water the leaves, because wet leaves invite disease.',
-  'A layer of straw mulch keeps the tomato soil moist and cool through the summer.',
-  'Pruning the suckers sends more of the tomato plant energy into the fruit.',
-  'Heirloom tomato varieties crack more often after heavy rain than hybrids do.',
-  'Sourdough bread rises because wild yeast and bacteria ferment the flour.',
-  'A sourdough starter needs feeding with fresh flour and water every day.',
-  'The bacteria in the starter make the lactic acid that gives the bread its sour taste.',
-  'A long cold proof in the fridge makes the sourdough crumb more open.',
-  'Bakers score the dough so the bread can expand in the oven without tearing.',
-  'Steam in the first minutes of baking gives sourdough its glossy crust.',
+  ...gardeningLines.slice(3),
+  ...breadLines,
 ];
 const line = 2;
 
