@@ -29,7 +29,8 @@ describe('cleanCaptionText', () => {
   it('removes zero-width spaces, so a line ending ".\\u200b" still ends on its full stop', () => {
     const line = cleanCaptionText('Electricity is all around us all the time.\u200b\n');
     expect(line).toBe('Electricity is all around us all the time.');
-    expect(cleanCaptionText('\ufeffone\u200btwo\u2060')).toBe('one two');
-    expect(cleanInlineText('done.\u200b')).toBe('done.');
+    expect(cleanCaptionText('\ufeffone\u200btwo\u2060three')).toBe('one twothree');
+    expect(cleanInlineText('done.\u200b')).toBe('done. ');
+    expect(cleanInlineText('of\u200bthe')).toBe('of the');
   });
 });

@@ -30,9 +30,11 @@ const MUSIC_NOTES = /[♪♫♬♩]/g;
 const SPEAKER_CHANGE_MARK = /(?:^|\s)>>+(?=\s|$)/g;
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-// Zero-width spaces, word joiners and stray byte-order marks: some captioners end every line
-// with "\u200b" after the full stop, which hid the punctuation of a whole track.
-const INVISIBLE_SPACES = /[\u200B\u2060\uFEFF]/g;
+// Some captioners end every line with a zero-width space after the full stop ("time.\u200b"),
+// which hid the punctuation of a whole track. A zero-width space is a word break, so it becomes
+// a space; word joiners and stray byte-order marks join, so they go.
+const ZERO_WIDTH_SPACE = /\u200B/g;
+const INVISIBLE_JOINERS = /[\u2060\uFEFF]/g;
 const WHITESPACE_RUN = /\s+/g;
 
 export function cleanCaptionText(raw: string, options: CleanOptions = {}): string {
@@ -42,7 +44,8 @@ export function cleanCaptionText(raw: string, options: CleanOptions = {}): strin
   if (decodeEntities) text = decodeHTML(text);
   return text
     .replace(CONTROL_CHARACTERS, '')
-    .replace(INVISIBLE_SPACES, ' ')
+    .replace(ZERO_WIDTH_SPACE, ' ')
+    .replace(INVISIBLE_JOINERS, '')
     .replace(SOUND_ANNOTATION, ' ')
     .replace(MUSIC_NOTES, ' ')
     .replace(SPEAKER_CHANGE_MARK, ' ')
@@ -57,7 +60,11 @@ export function cleanCaptionText(raw: string, options: CleanOptions = {}): strin
 export function cleanInlineText(raw: string, options: CleanOptions = {}): string {
   const { decodeEntities = true } = options;
   const text = decodeEntities ? decodeHTML(raw) : raw;
-  return text.replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_SPACES, '').replace(MUSIC_NOTES, ' ');
+  return text
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(ZERO_WIDTH_SPACE, ' ')
+    .replace(INVISIBLE_JOINERS, '')
+    .replace(MUSIC_NOTES, ' ');
 }
 
 /** Whitespace collapsed and trimmed; for speaker names and attribute values. */

@@ -36,8 +36,8 @@ export const sponsorTuning = {
 
 /**
  * The sentences just before and after, for context: the next one each side, and more
- * until `words` words each side (the model says how many it was trained with; restored
- * auto-caption sentences are short, so one sentence is less context than it was).
+ * until `words` words each side (the model says how many it was trained with: 0 as
+ * committed; tried for the learned restorer's shorter sentences and not kept, README).
  */
 export function neighboursOf(sentences: readonly Sentence[], i: number, words = 0): Sentence[] {
   const found: Sentence[] = [];
@@ -142,9 +142,8 @@ export function findModelReads(
 /**
  * A quarter of a sentence's probability comes from before it, a quarter from after it: the
  * mean over the sentences that start (before) or end (after) within `seconds` of it, and at
- * least the next one each side. Restored auto-caption sentences are short (a median of 14
- * words), so a window in seconds keeps the context the three-sentence window had on longer
- * ones. Linear: the windows only move forward.
+ * least the next one each side (`seconds` 0 as committed: tried for the learned restorer's
+ * shorter sentences and not kept, README). Linear: the windows only move forward.
  */
 export function smoothProbabilities(
   sentences: readonly Sentence[],

@@ -8,7 +8,7 @@ import { detectPromotions, promotionMask, type DetectedPromotion } from './detec
  * without punctuation (auto-captions), the restorer's hand rules cut them, not the learned
  * wording model that cuts the sentences people read: the sponsor model and its thresholds
  * were fitted to those longer sentences, and in the shorter ones held-back auto-captions
- * lost reads (README, "Sentence restoration"). Elsewhere they are the sentences themselves.
+ * lost reads (README, "The sponsor model", fourth round). Elsewhere they are the sentences themselves.
  */
 export function promotionSentences(
   transcript: Transcript,

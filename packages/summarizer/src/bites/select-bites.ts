@@ -10,7 +10,7 @@ export interface SelectedBite {
 /**
  * A quote is read as a unit, so in restored text both its edges must be fairly sure: of
  * the sentences the restorer makes from human transcripts stripped of punctuation and
- * timing (tune split), 80% of those whose weaker edge passes 0.7 are whole sentences,
+ * timing (tune split), 79% of those whose weaker edge passes 0.7 are whole sentences,
  * against 44% of the others (eval/score-sentence-boundaries.ts). About a quarter of the
  * sentences restored from timed auto-captions pass it.
  */

@@ -36,7 +36,7 @@ export const lexicalWeighting: LexicalWeighting = { scale: 0.75, shift: 3 };
  * longer sentences. In captions without punctuation, promotions are found in the rules'
  * sentences (analysis/find-promotions.ts): the sponsor model and its thresholds were fitted
  * to them, and in the model's shorter sentences held-back auto-captions lost reads (README,
- * "Sentence restoration").
+ * "The sponsor model", fourth round).
  */
 export type RestorationWording = LexicalWeighting | 'rules';
 
