@@ -1,6 +1,6 @@
 import { StorageError } from './storage-error';
 
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_KEY_LENGTH = 512;
 
 /** Content types by extension: what the local folder serves, and what a put must agree with. */
@@ -17,7 +17,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /**
  * Keys become file paths and URL paths, so only plain relative paths pass:
  * segments of letters, digits, ".", "_" and "-" that do not start with a dot
- * (so no "..", no hidden files), joined by single slashes.
+ * (so no "..", no hidden files), joined by single slashes. A segment may start
+ * with "-" or "_": one video or episode id in 32 does, and keys are named by them.
  */
 export function checkStorageKey(key: string): void {
   if (

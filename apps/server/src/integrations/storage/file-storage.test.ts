@@ -63,6 +63,17 @@ describe.each(adapters)('%s', (_name, create) => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it.each(['episodes/-4XkEvjA6WY.mp3', 'episodes/_aB3dEfGhIj.mp3'])(
+    'keeps a file named by an id that starts with "-" or "_" (%s)',
+    async (idKey) => {
+      const storage = create();
+      await storage.put(idKey, bytes, 'audio/mpeg');
+      expect(await storage.head(idKey)).toEqual({ size: bytes.length, contentType: 'audio/mpeg' });
+      expect(storage.urlFor(idKey)).toBe(`/api/${idKey}`);
+      await storage.delete(idKey);
+    },
+  );
+
   it('gives the URL the app serves the file at', () => {
     expect(create().urlFor('audio/abc.mp3')).toBe('/api/audio/abc.mp3');
   });
