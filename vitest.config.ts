@@ -59,6 +59,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts', './apps/web/src/test/setup.ts'],
+          // Above the 10 s that "find…" queries may wait (apps/web/src/test/setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],
