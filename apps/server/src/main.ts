@@ -10,6 +10,15 @@ import { allJobs, startWorkers } from './jobs/all-jobs';
 type Role = 'all' | 'api' | 'worker';
 
 /**
+ * On SIGTERM a running job gets this long to finish before it is asked to stop (it is then handed out
+ * again: clips and steps already done are kept), and the whole shutdown this long before the process
+ * gives up. The gap is for a job between its checks of the signal (a narration clip being voiced),
+ * closing the voices and the database, on a loaded machine.
+ */
+const JOBS_DRAIN_MS = 20_000;
+const SHUTDOWN_LIMIT_MS = 40_000;
+
+/**
  * Starts PodBite as api, worker, or both in one process (the default for
  * `npm start`). SIGTERM drains in-flight requests and jobs, then exits.
  */
@@ -62,11 +71,13 @@ async function main(role: Role): Promise<void> {
     const timer = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 40_000);
+    }, SHUTDOWN_LIMIT_MS);
     timer.unref();
     try {
       await app?.close();
-      await context.queue.stop();
+      logger.info('shutting down: requests drained');
+      await context.queue.stop(JOBS_DRAIN_MS);
+      logger.info('shutting down: jobs stopped');
       await context.closeSpeech();
       await database.close();
       logger.info('stopped');
