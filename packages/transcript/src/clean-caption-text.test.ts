@@ -14,6 +14,10 @@ describe('cleanCaptionText', () => {
       'Well la la (quietly) yes',
     );
     expect(cleanCaptionText('&gt;&gt; Next speaker')).toBe('Next speaker');
+    // The sentence's punctuation stays on its last word.
+    expect(cleanCaptionText('all the way down [laughs]. Yes [crosstalk], no')).toBe(
+      'all the way down. Yes, no',
+    );
   });
 
   it('leaves plain text alone when asked', () => {

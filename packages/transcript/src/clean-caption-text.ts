@@ -25,6 +25,8 @@ export interface CleanOptions {
 const TAG = /<[^<>]*>/g;
 const LINE_BREAK_TAG = /<br\s{0,20}\/?>/gi;
 const SOUND_ANNOTATION = /\[[^[\]\n]{0,80}\]/g;
+// "all the way down [laughs]." loses the annotation and keeps its full stop on the word.
+const SOUND_ANNOTATION_BEFORE_PUNCTUATION = /\s*\[[^[\]\n]{0,80}\]\s*(?=[.,!?;:])/g;
 const MUSIC_NOTES = /[♪♫♬♩]/g;
 // ">>" marks a change of speaker in broadcast-style captions; it is not spoken.
 const SPEAKER_CHANGE_MARK = /(?:^|\s)>>+(?=\s|$)/g;
@@ -46,6 +48,7 @@ export function cleanCaptionText(raw: string, options: CleanOptions = {}): strin
     .replace(CONTROL_CHARACTERS, '')
     .replace(ZERO_WIDTH_SPACE, ' ')
     .replace(INVISIBLE_JOINERS, '')
+    .replace(SOUND_ANNOTATION_BEFORE_PUNCTUATION, '')
     .replace(SOUND_ANNOTATION, ' ')
     .replace(MUSIC_NOTES, ' ')
     .replace(SPEAKER_CHANGE_MARK, ' ')

@@ -26,6 +26,36 @@ describe('parsePlainText', () => {
     ]);
   });
 
+  it('reads a published Markdown transcript: bold speaker labels, escaped stamps, ad breaks', () => {
+    // The shape of The Changelog's transcripts (thechangelog/transcripts), with made-up words.
+    const markdown = [
+      "**Jerod Santo:** \\[00:10\\] Today we're joined by Ada.",
+      '',
+      '**Ada Lovelace:** Thanks for having me. \\',
+      "It's io\\_uring all the way down \\[laughs\\].",
+      '',
+      '\\[00:40\\] And this paragraph is still Ada, after a stamp.',
+      '',
+      '**Break**: \\[01:00\\]',
+      '',
+      '**Jerod Santo**: \\[01:30\\] Welcome __back__.',
+    ].join('\n');
+    expect(segmentsOf(markdown).map(({ text, speaker }) => [speaker, text])).toEqual([
+      ['Jerod Santo', "Today we're joined by Ada."],
+      ['Ada Lovelace', 'Thanks for having me.'],
+      ['Ada Lovelace', "It's io_uring all the way down."],
+      ['Ada Lovelace', 'And this paragraph is still Ada, after a stamp.'],
+      ['Jerod Santo', 'Welcome back.'],
+    ]);
+    expect(segmentsOf(markdown).map(({ startSeconds }) => startSeconds)).toEqual([
+      10,
+      expect.any(Number),
+      expect.any(Number),
+      40,
+      90,
+    ]);
+  });
+
   it('honours "[hh:mm:ss]" and "(m:ss)" timestamps and "Speaker:" prefixes', () => {
     const text =
       '[00:00:10] Ann: Hello there. How are you?\n(0:20) Bob: Fine.\nThanks for asking.\n\n[00:01:00] Ann: Great.';

@@ -14,6 +14,15 @@ const LEADING_TIMESTAMP =
 const HEADING_WITH_TIME =
   /^(?:(.{1,40}?)[ \t]*)?[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?[ \t]*:?$/;
 
+// Markdown escapes a transcript's brackets and underscores ("\[12:34\]", "io\_uring"); a lone
+// backslash at the end of a line is a Markdown line break.
+const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
+const MARKDOWN_LINE_BREAK = /(?:^|[ \t])\\$/;
+// Bold and underline markers around words ("**Break:**", "__really__"); single "*" can be arithmetic.
+const MARKDOWN_EMPHASIS = /\*\*|(?<![\p{L}\p{N}])__|__(?![\p{L}\p{N}])/gu;
+// Where a Markdown transcript's editors cut to the ads: "**Break:** [12:34]". A time, not a speaker.
+const EDITORIAL_BREAK = /^(?:\*\*|__)?(?:ad )?break:?(?:\*\*|__)?:?[ \t]*/i;
+
 interface OpenBlock {
   lines: string[];
   speaker?: string;
@@ -28,6 +37,10 @@ interface OpenBlock {
  * "Speaker 1  0:03", "[00:12:34]", "Travis:") that applies to the text below.
  * A speaker holds until the next one. Text runs on across lines until an empty
  * line or the next marked line, and is cut into sentences.
+ *
+ * Markdown transcripts read the same way: escapes are undone, bold speaker
+ * labels ("**Jerod Santo:**") are speakers, and "**Break:** [12:34]" lines only
+ * give a time.
  *
  * Text without timestamps gets times estimated from its word count at 155
  * words a minute (a typical podcast pace), so the timestamps a summary shows
@@ -57,7 +70,7 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
   };
 
   for (const line of prepared.text.split('\n')) {
-    const trimmed = line.trim();
+    const trimmed = readMarkdownEscapes(line.trim());
     if (trimmed === '') {
       flush();
       continue;
@@ -69,19 +82,15 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
       if (heading.startSeconds !== undefined) headingStart = heading.startSeconds;
       continue;
     }
-    let rest = trimmed;
-    let startSeconds: number | undefined;
-    const timestamp = LEADING_TIMESTAMP.exec(rest.slice(0, 40));
-    const stated = timestamp?.[1] === undefined ? undefined : parseClockTimestamp(timestamp[1]);
-    if (timestamp !== null && stated !== undefined) {
-      startSeconds = stated;
-      rest = rest.slice(timestamp[0].length);
-    }
+    let { startSeconds, rest } = readLeadingTimestamp(trimmed);
     const split = splitSpeakerPrefix(rest);
     if (split.speaker !== undefined) {
       speaker = split.speaker;
       rest = split.text;
+      // Markdown transcripts put the time after the label: "**Ann:** \[12:03\] And we…".
+      if (startSeconds === undefined) ({ startSeconds, rest } = readLeadingTimestamp(rest));
     }
+    rest = rest.replace(MARKDOWN_EMPHASIS, '');
     if (startSeconds !== undefined || split.speaker !== undefined) flush();
     if (open === undefined) {
       open = { lines: [] };
@@ -101,8 +110,27 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
   });
 });
 
+function readLeadingTimestamp(line: string): { startSeconds?: number; rest: string } {
+  const timestamp = LEADING_TIMESTAMP.exec(line.slice(0, 40));
+  const stated = timestamp?.[1] === undefined ? undefined : parseClockTimestamp(timestamp[1]);
+  if (timestamp === null || stated === undefined) return { rest: line };
+  return { startSeconds: stated, rest: line.slice(timestamp[0].length) };
+}
+
+function readMarkdownEscapes(line: string): string {
+  return line.replace(MARKDOWN_LINE_BREAK, '').replace(MARKDOWN_ESCAPE, '$1').trim();
+}
+
 function readHeading(line: string): { speaker?: string; startSeconds?: number } | undefined {
   if (line.length > 80) return undefined;
+  const editorialBreak = EDITORIAL_BREAK.exec(line);
+  if (editorialBreak) {
+    const time = /^[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?$/.exec(
+      line.slice(editorialBreak[0].length),
+    )?.[1];
+    const startSeconds = time === undefined ? undefined : parseClockTimestamp(time);
+    if (startSeconds !== undefined) return { startSeconds };
+  }
   if (line.endsWith(':') && isSpeakerName(line.slice(0, -1).trim()))
     return { speaker: line.slice(0, -1).trim() };
   const match = HEADING_WITH_TIME.exec(line);

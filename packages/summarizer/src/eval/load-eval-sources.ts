@@ -130,67 +130,18 @@ export function* loadMeetings(dir: string, limit = Infinity): Generator<EvalItem
 }
 
 /**
- * changelog-dev: human-edited Markdown with `**Speaker:**` turns and sparse
- * `\[mm:ss\]` stamps; times between stamps are interpolated by characters.
+ * changelog-dev: human-edited Markdown with `**Speaker:**` turns and sparse `\[mm:ss\]` stamps, read by the
+ * product's own plain-text parser (what a listener's upload of the same file gives).
  */
 export function* loadChangelog(dir: string, limit = Infinity): Generator<EvalItem> {
   const rows = readJsonLines<{ file: string; episode: string; breaks: number[] }>(
     join(dir, 'changelog-dev/index.jsonl'),
   );
   for (const row of rows.slice(0, limit)) {
-    const markdown = readFileSync(join(dir, 'changelog-dev', row.file), 'utf8');
-    const transcript = readChangelogMarkdown(markdown);
-    if (transcript.segments.length === 0) continue;
+    const transcript = parseFile(join(dir, 'changelog-dev', row.file));
+    if (!transcript || transcript.segments.length === 0) continue;
     yield { source: 'changelog', id: row.episode, transcript, breaks: row.breaks };
   }
-}
-
-function parseStamp(stamp: string): number {
-  return stamp
-    .split(':')
-    .map(Number)
-    .reduce((total, part) => total * 60 + part, 0);
-}
-
-function readChangelogMarkdown(markdown: string): Transcript {
-  const turns: Array<{ speaker: string; text: string; stamp?: number; characters: number }> = [];
-  let characters = 0;
-  for (const line of markdown.split('\n')) {
-    const match = /^\*\*([^*]+?):?\*\*:?\s*(.*)$/.exec(line.trim());
-    if (!match) continue;
-    const speaker = match[1]!.replace(/:$/, '');
-    let text = match[2]!;
-    const stampMatch = /^\\\[(\d+(?::\d+){1,2}(?:\.\d+)?)\\\]\s*/.exec(text);
-    const stamp = stampMatch ? parseStamp(stampMatch[1]!) : undefined;
-    if (stampMatch) text = text.slice(stampMatch[0].length);
-    text = text
-      .replace(/\\\[[\d:.]+\\\]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (/^break$/i.test(speaker) || text === '') continue;
-    turns.push({ speaker, text, characters, ...(stamp !== undefined ? { stamp } : {}) });
-    characters += text.length;
-  }
-  // Anchor points (character offset -> seconds); interpolate between them, extrapolate at 15 characters a second.
-  const anchors: Array<[number, number]> = [[0, 0]];
-  for (const turn of turns)
-    if (turn.stamp !== undefined && turn.stamp > anchors[anchors.length - 1]![1])
-      anchors.push([turn.characters, turn.stamp]);
-  const timeAt = (offset: number): number => {
-    let k = 0;
-    while (k + 1 < anchors.length && anchors[k + 1]![0] <= offset) k++;
-    const [c0, t0] = anchors[k]!;
-    const next = anchors[k + 1];
-    if (!next) return t0 + (offset - c0) / 15;
-    return t0 + ((offset - c0) / Math.max(1, next[0] - c0)) * (next[1] - t0);
-  };
-  const segments = turns.map((turn) => ({
-    startSeconds: timeAt(turn.characters),
-    endSeconds: timeAt(turn.characters + turn.text.length),
-    text: turn.text,
-    speaker: turn.speaker,
-  }));
-  return { segments };
 }
 
 /** python-bytes: punctuated podcast transcripts with the hosts' show notes. */
@@ -270,6 +221,13 @@ export function* loadDemoChapters(repoRoot: string): Generator<EvalItem> {
       boundaries: chapters.slice(1).map((chapter) => chapter.startSeconds),
     };
   }
+}
+
+function parseStamp(stamp: string): number {
+  return stamp
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
 }
 
 function readChapterLines(description: string): Chapter[] {
