@@ -317,6 +317,8 @@ function ascend(start: Setting, label: string): { setting: Setting; score: numbe
   return { setting, ...best };
 }
 
+/** What the search must gain on tune over the committed model to replace it (see below). */
+const replaceMargin = 0.005;
 /** Passes of the ascent at most; it stops earlier when a pass gains nothing. */
 const maxPasses = 6;
 /** Random restarts around the likelihood fit, besides the fit itself and the committed model. */
@@ -350,6 +352,18 @@ let winner: ReturnType<typeof ascend> | undefined;
 for (const { label, setting } of starts) {
   const result = ascend(setting, label);
   if (!winner || result.score > winner.score + 1e-4) winner = result;
+}
+// The committed model stays as it is unless the search beats it on tune by more than noise:
+// a step that gains 0.0005 on tune moves weights (in session 7 the cue's, 0.94 to 0.44) for
+// nothing that held-out items could confirm, and the check split then lost 0.02 on meetings.
+if (!holdout && committed) {
+  const kept = evaluate(committed);
+  if (winner!.score <= kept.score + replaceMargin) {
+    console.log(
+      `the search ends at ${winner!.score.toFixed(4)}, within ${replaceMargin} of the committed model's ${kept.score.toFixed(4)}: kept`,
+    );
+    winner = { setting: committed, ...kept };
+  }
 }
 const { parameters, penalty, minimumGap, suppress: suppressSeconds } = winner!.setting;
 console.log(`best on tune: ${winner!.score.toFixed(3)} (${winner!.perSource})`);
