@@ -15,6 +15,13 @@ export interface EvalItem {
   transcript: Transcript;
   /** Where topics change (seconds), from creator chapters, meeting topic spans or show notes. */
   boundaries?: number[];
+  /**
+   * Python Bytes only, a second reference beside `boundaries`: the items and the "Extras" and
+   * "Joke" sections the notes head after them, located the same way. A creator's chapter list
+   * of an episode holds those too; the items alone leave every boundary the engine puts there
+   * counted as false.
+   */
+  sectionBoundaries?: number[];
   /** Creator chapters, for title scoring (never given to the engine). */
   chapters?: Chapter[];
   /**
@@ -166,12 +173,16 @@ export function* loadPythonBytes(dir: string, limit = Infinity): Generator<EvalI
         ? [{ startSeconds: located[k]!, title: item.title }]
         : [],
     );
+    const sectionBoundaries = locateShowNoteItems(transcript, showNotes.sections).filter(
+      (start) => Number.isFinite(start) && start > 0,
+    );
     yield {
       source: 'python-bytes',
       id: `pb-${row.episode}`,
       transcript,
       showNotes,
       boundaries: itemStarts,
+      sectionBoundaries,
       titles,
     };
   }

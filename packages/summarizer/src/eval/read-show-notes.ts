@@ -6,10 +6,21 @@
 export interface ShowNotes {
   sponsor: { kind: 'sponsor'; name: string; slug?: string } | { kind: 'self' } | undefined;
   items: Array<{ title: string; text: string }>;
+  /**
+   * The items and the sections after them that the notes head but do not number ("Extras",
+   * "Joke"), in order, each with the text under its header: what a creator's chapter list of
+   * the episode would also hold. An item's text here ends at such a header even when it is
+   * not bold (in `items` it runs on, as the main reference was made).
+   */
+  sections: Array<{ title: string; text: string }>;
 }
 
 export function readShowNotes(markdown: string, sponsorLines: readonly string[]): ShowNotes {
-  return { sponsor: readSponsor(sponsorLines[0]), items: readItems(markdown) };
+  return {
+    sponsor: readSponsor(sponsorLines[0]),
+    items: readItems(markdown),
+    sections: readSections(markdown),
+  };
 }
 
 function readSponsor(line: string | undefined): ShowNotes['sponsor'] {
@@ -30,13 +41,17 @@ function readSponsor(line: string | undefined): ShowNotes['sponsor'] {
   return slug ? { kind: 'sponsor', name, slug } : { kind: 'sponsor', name };
 }
 
+/** "**Brian #1:** [Title](link)", also unbolded ("Will #3: **Title**"), indented or under "## ". */
+const itemHeader = /^\s*(?:#+\s*)?(?:\*\*\s*)?[A-Z][\w .'’-]{0,30} #\d+\s*(?:\*\*)?\s*:?\s*\**:?\s*(.*)$/;
+/** "**Extras**", "Extras:", "## Joke", "**Joke:** [Title](link)", "“**Joke”:**", "Second joke:". */
+const sectionHeader =
+  /^\s*(?:#+\s*)?[“"]?(?:\*\*\s*)?[“"]?((?:second\s+)?(?:extras?|jokes?))\b[”"]?\s*(?:\*\*)?[”"]?\s*:?\s*(?:\*\*)?\s*(.*)$/i;
+
 function readItems(markdown: string): ShowNotes['items'] {
   const items: ShowNotes['items'] = [];
   let current: { title: string; lines: string[] } | undefined;
   for (const line of markdown.split('\n')) {
-    // "**Brian #1:** [Title](link)", also unbolded ("Will #3: **Title**"), indented or under "## ".
-    const header =
-      /^\s*(?:#+\s*)?(?:\*\*\s*)?[A-Z][\w .'’-]{0,30} #\d+\s*(?:\*\*)?\s*:?\s*\**:?\s*(.*)$/.exec(line);
+    const header = itemHeader.exec(line);
     if (header) {
       if (current) items.push({ title: current.title, text: current.lines.join(' ') });
       current = { title: stripMarkdown(header[1]!), lines: [stripMarkdown(header[1]!)] };
@@ -51,6 +66,33 @@ function readItems(markdown: string): ShowNotes['items'] {
   }
   if (current) items.push({ title: current.title, text: current.lines.join(' ') });
   return items;
+}
+
+function readSections(markdown: string): ShowNotes['sections'] {
+  const sections: ShowNotes['sections'] = [];
+  let current: { title: string; lines: string[] } | undefined;
+  const close = (): void => {
+    if (current) sections.push({ title: current.title, text: current.lines.filter(Boolean).join(' ') });
+  };
+  for (const line of markdown.split('\n')) {
+    const item = itemHeader.exec(line);
+    const section = item ? undefined : sectionHeader.exec(line);
+    if (item || section) {
+      const rest = stripMarkdown(item ? item[1]! : section![2]!);
+      const title = item ? rest : /joke/i.test(section![1]!) ? 'Joke' : 'Extras';
+      // A second "Joke" header under the first (an aside) stays in the same section.
+      if (!item && current?.title === title) {
+        current.lines.push(rest);
+        continue;
+      }
+      close();
+      current = { title, lines: item ? [rest] : [title, rest] };
+      continue;
+    }
+    if (current && line.trim() !== '') current.lines.push(stripMarkdown(line));
+  }
+  close();
+  return sections;
 }
 
 function stripMarkdown(text: string): string {

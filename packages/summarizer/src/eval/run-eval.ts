@@ -124,6 +124,16 @@ function scoreTopics(t: Tally, item: EvalItem, pod: Pod): void {
   }
   t.add('topicCount', predicted.length + 1);
   t.add('referenceCount', reference.length + 1);
+  const sections = item.sectionBoundaries;
+  if (sections && sections.length > 0) {
+    t.add(`sections f1@${tolerance}`, boundaryF1(predicted, sections, tolerance).f1);
+    t.add(`sections tt@${tolerance}`, boundaryF1(textTiling(item.transcript), sections, tolerance).f1);
+    t.add(
+      `sections even@${tolerance}`,
+      boundaryF1(evenSplit(sections.length, pod.durationSeconds), sections, tolerance).f1,
+    );
+    t.add('sectionCount', sections.length + 1);
+  }
 }
 
 function overlap(a: { start: number; end: number }, b: { start: number; end: number }): number {
@@ -277,6 +287,23 @@ const rows: Array<[string, (t: Tally) => string]> = [
       t.mean('topicCount') === undefined
         ? ''
         : `${num(t.mean('topicCount'))} / ${num(t.mean('referenceCount'))}`,
+  ],
+  // Python Bytes: the items plus the notes' "Extras" and "Joke" sections, a second reference (see README).
+  [`topic F1@${tolerance}s engine, items + extras + joke`, (t) => num(t.mean(`sections f1@${tolerance}`))],
+  [
+    `topic F1@${tolerance}s TextTiling, items + extras + joke`,
+    (t) => num(t.mean(`sections tt@${tolerance}`)),
+  ],
+  [
+    `topic F1@${tolerance}s even split, true count, items + extras + joke`,
+    (t) => num(t.mean(`sections even@${tolerance}`)),
+  ],
+  [
+    'topics per item engine / items + extras + joke',
+    (t) =>
+      t.mean('sectionCount') === undefined
+        ? ''
+        : `${num(t.mean('topicCount'))} / ${num(t.mean('sectionCount'))}`,
   ],
   // Demo chapters: the creators' titles; meetings: the topic names; python-bytes: the show-notes item headings.
   ['title word F1 vs human titles, engine topics', (t) => num(t.mean('titleF1'))],

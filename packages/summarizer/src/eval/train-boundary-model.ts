@@ -6,7 +6,7 @@
 // weights. Then the per-topic penalty and the minimum gap of the dynamic programme are
 // chosen on the same tune items, maximising the mean boundary F1 within 15 s with every
 // source counting the same. Writes analysis/boundary-model.json.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   boundaryFeatureNames,
   describeBoundaryGaps,
@@ -179,33 +179,44 @@ const standardise = (list: Prepared[]): Float64Array[][] =>
   list.map((p) =>
     p.features.map((gap) => Float64Array.from(gap, (value, f) => (value - means[f]!) / scales[f]!)),
   );
-const standardised = standardise(prepared);
 /** The items evaluate() scores: the fitted ones, or at the end the held-out ones. */
-let pool = { prepared, standardised };
+let pool = { prepared, standardised: standardise(prepared) };
 
 /** Cost of a topic count off by a factor e, in F1 points. */
 const countWeight = Number(process.env.COUNT_WEIGHT ?? 0.05);
 
-function evaluate(
-  parameters: Float64Array,
-  penalty: number,
-  minimumGap: number,
-  suppress = suppressSeconds,
-): { score: number; perSource: string } {
-  const bySource = new Map<string, { f1: number; count: number; reference: number; n: number }>();
-  pool.prepared.forEach((p, i) => {
-    const scores = pool.standardised[i]!.map((x, k) => {
+/** The log-odds of every gap of every pooled item under these parameters (gap 0: -Infinity). */
+function scoreGaps(parameters: Float64Array): number[][] {
+  return pool.standardised.map((gaps) =>
+    gaps.map((x, k) => {
       if (k === 0) return -Infinity;
       let z = parameters[dimension]!;
       for (let f = 0; f < dimension; f++) z += parameters[f]! * x[f]!;
       return z;
-    });
+    }),
+  );
+}
+
+/** A point of the search: the weights (standardised, bias last) and the choice's settings. */
+interface Setting {
+  parameters: Float64Array;
+  penalty: number;
+  minimumGap: number;
+  suppress: number;
+}
+
+function evaluate(
+  setting: Setting,
+  gapScores: number[][] = scoreGaps(setting.parameters),
+): { score: number; perSource: string } {
+  const bySource = new Map<string, { f1: number; count: number; reference: number; n: number }>();
+  pool.prepared.forEach((p, i) => {
     const chosen = chooseBoundaries(
       p.times,
-      keepLocalMaxima(p.times, scores, suppress),
+      keepLocalMaxima(p.times, gapScores[i]!, setting.suppress),
       p.end,
-      penalty,
-      minimumGap,
+      setting.penalty,
+      setting.minimumGap,
     );
     const f1 = boundaryF1(
       chosen.map((k) => p.times[k]!),
@@ -239,59 +250,133 @@ function evaluate(
   };
 }
 
-// The likelihood fit ranks gaps; what the pod needs is boundaries within 15 s, as many as
-// the text carries. So the weights, the penalty and the minimum gap are then refined
-// together by coordinate ascent on that very measure (tune split, every source the same).
-const parameters = Float64Array.from(theta);
-let penalty = 0;
-let minimumGap = 20;
-let suppressSeconds = 0;
-let best = { score: -1, perSource: '' };
-for (let candidate = -6; candidate <= 4; candidate += 0.25) {
-  const result = evaluate(parameters, candidate, minimumGap);
-  if (result.score > best.score) {
-    best = result;
-    penalty = candidate;
+/** The penalty, on a grid, that scores best with these weights and settings. */
+function choosePenalty(setting: Setting): Setting {
+  const gapScores = scoreGaps(setting.parameters);
+  let best = { score: -Infinity, penalty: setting.penalty };
+  for (let candidate = -6; candidate <= 4; candidate += 0.25) {
+    const { score } = evaluate({ ...setting, penalty: candidate }, gapScores);
+    if (score > best.score) best = { score, penalty: candidate };
   }
+  return { ...setting, penalty: best.penalty };
 }
-console.log(`likelihood fit: tune F1@15s ${best.score.toFixed(3)} (${best.perSource})`);
-for (let pass = 0; pass < 4; pass++) {
-  for (let f = 0; f < dimension; f++)
-    for (const delta of [-1, -0.5, -0.2, 0.2, 0.5, 1]) {
-      const trial = Float64Array.from(parameters);
-      trial[f]! += delta;
-      for (const shift of [-0.5, 0, 0.5]) {
-        const result = evaluate(trial, penalty + shift, minimumGap);
-        if (result.score > best.score + 1e-4) {
-          best = result;
-          parameters.set(trial);
-          penalty += shift;
+
+// The likelihood fit ranks gaps; what the pod needs is boundaries within 15 s, as many as
+// the text carries. So the weights, the penalty, the minimum gap and the suppression reach
+// are then refined together by coordinate ascent on that very measure (tune split, every
+// source the same). The ascent only takes steps that raise the objective, so where it ends
+// depends on where it starts; it is run from several starting points and the best end kept.
+function ascend(start: Setting, label: string): { setting: Setting; score: number; perSource: string } {
+  const setting = { ...start, parameters: Float64Array.from(start.parameters) };
+  let best = evaluate(setting);
+  console.log(`${label}: start ${best.score.toFixed(3)} (${best.perSource})`);
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const before = best.score;
+    for (let f = 0; f < dimension; f++) {
+      // Moving one weight moves every gap's log-odds by delta times that feature: no need to
+      // recompute the whole sum for each trial.
+      const base = scoreGaps(setting.parameters);
+      for (const delta of [-1, -0.5, -0.2, 0.2, 0.5, 1]) {
+        const trialScores = base.map((scores, i) =>
+          scores.map((z, k) => z + delta * pool.standardised[i]![k]![f]!),
+        );
+        for (const shift of [-0.5, 0, 0.5]) {
+          const result = evaluate({ ...setting, penalty: setting.penalty + shift }, trialScores);
+          if (result.score > best.score + 1e-4) {
+            best = result;
+            setting.parameters[f]! += delta;
+            setting.penalty += shift;
+            // Later deltas of this feature start from the accepted weight.
+            base.splice(0, base.length, ...trialScores);
+            break;
+          }
         }
       }
     }
-  for (const gap of [15, 20, 30, 45, 60]) {
-    const result = evaluate(parameters, penalty, gap);
-    if (result.score > best.score + 1e-4) {
-      best = result;
-      minimumGap = gap;
-    }
-  }
-  for (const reach of [0, 10, 20, 30, 45])
-    for (const shift of [-0.5, 0, 0.5]) {
-      const result = evaluate(parameters, penalty + shift, minimumGap, reach);
+    const gapScores = scoreGaps(setting.parameters);
+    for (const gap of [15, 20, 30, 45, 60]) {
+      const result = evaluate({ ...setting, minimumGap: gap }, gapScores);
       if (result.score > best.score + 1e-4) {
         best = result;
-        suppressSeconds = reach;
-        penalty += shift;
+        setting.minimumGap = gap;
       }
     }
-  console.log(`pass ${pass + 1}: tune F1@15s ${best.score.toFixed(3)} (${best.perSource})`);
+    for (const reach of [0, 10, 20, 30, 45])
+      for (const shift of [-0.5, 0, 0.5]) {
+        const trial = { ...setting, penalty: setting.penalty + shift, suppress: reach };
+        const result = evaluate(trial, gapScores);
+        if (result.score > best.score + 1e-4) {
+          best = result;
+          setting.suppress = reach;
+          setting.penalty += shift;
+        }
+      }
+    console.log(`${label}, pass ${pass + 1}: ${best.score.toFixed(3)} (${best.perSource})`);
+    if (best.score <= before + 1e-4) break;
+  }
+  return { setting, ...best };
 }
+
+/** What the search must gain on tune over the committed model to replace it (see below). */
+const replaceMargin = 0.005;
+/** Passes of the ascent at most; it stops earlier when a pass gains nothing. */
+const maxPasses = 6;
+/** Random restarts around the likelihood fit, besides the fit itself and the committed model. */
+const restarts = Number(process.env.RESTARTS ?? 4);
+/** Spread of the restarts, in log-odds per standard deviation of a feature. */
+const restartSpread = 0.5;
+
+const starts: { label: string; setting: Setting }[] = [
+  {
+    label: 'likelihood fit',
+    setting: choosePenalty({ parameters: theta, penalty: 0, minimumGap: 20, suppress: 0 }),
+  },
+];
+// The committed model, carried into this run's standardisation (the same function of the raw
+// features): a re-run can then never end below what is committed, on the same items. Under
+// --holdout it is left out, since it was fitted on the held-out items too.
+const committed = committedSetting();
+if (!holdout && committed) starts.push({ label: 'committed model', setting: committed });
+const random = seededRandom(13);
+for (let r = 0; r < restarts; r++) {
+  const parameters = theta.map((value, f) =>
+    f < dimension ? value + restartSpread * gaussian(random) : value,
+  );
+  starts.push({
+    label: `restart ${r + 1}`,
+    setting: choosePenalty({ parameters, penalty: 0, minimumGap: 20, suppress: 0 }),
+  });
+}
+
+let winner: ReturnType<typeof ascend> | undefined;
+for (const { label, setting } of starts) {
+  const result = ascend(setting, label);
+  if (!winner || result.score > winner.score + 1e-4) winner = result;
+}
+// The committed model stays as it is unless the search beats it on tune by more than noise:
+// a step that gains 0.0005 on tune moves weights (in session 7 the cue's, 0.94 to 0.44) for
+// nothing that held-out items could confirm, and the check split then lost 0.02 on meetings.
+if (!holdout && committed) {
+  const kept = evaluate(committed);
+  if (winner!.score <= kept.score + replaceMargin) {
+    console.log(
+      `the search ends at ${winner!.score.toFixed(4)}, within ${replaceMargin} of the committed model's ${kept.score.toFixed(4)}: kept`,
+    );
+    winner = { setting: committed, ...kept };
+  }
+}
+const { parameters, penalty, minimumGap, suppress: suppressSeconds } = winner!.setting;
+console.log(`best on tune: ${winner!.score.toFixed(3)} (${winner!.perSource})`);
 
 if (holdout) {
   pool = { prepared: held, standardised: standardise(held) };
-  const plain = evaluate(parameters, penalty, minimumGap, suppressSeconds);
+  const plain = evaluate(winner!.setting);
   console.log(`held out (${held.length} items): F1@15s ${plain.score.toFixed(3)} (${plain.perSource})`);
+  if (committed) {
+    // In-sample for the committed model (it was fitted on all of tune): a reference, not a rival.
+    const reference = evaluate(committed);
+    console.log(`committed model on the same items: ${reference.score.toFixed(3)} (${reference.perSource})`);
+  }
   process.exit(0);
 }
 
@@ -313,3 +398,44 @@ console.log(
   boundaryFeatureNames.map((name, f) => `${name} ${parameters[f]!.toFixed(2)}`).join(', '),
 );
 console.log(`penalty ${model.penalty}, minimum gap ${model.minimumGapSeconds} s`);
+
+/**
+ * The committed model file as a starting point of this run: the same log-odds of the raw
+ * features, written in this run's standardisation (its means and scales differ a little
+ * when the sentences change). Undefined when there is no model file yet.
+ */
+function committedSetting(): Setting | undefined {
+  if (!existsSync(output)) return undefined;
+  const model = JSON.parse(readFileSync(output, 'utf8')) as BoundaryModel;
+  const parameters = new Float64Array(size);
+  let bias = model.bias;
+  boundaryFeatureNames.forEach((name, f) => {
+    const weight = (model.weights[name] ?? 0) / (model.scales[name] ?? 1);
+    parameters[f] = weight * scales[f]!;
+    bias += weight * (means[f]! - (model.means[name] ?? 0));
+  });
+  parameters[dimension] = bias;
+  return {
+    parameters,
+    penalty: model.penalty,
+    minimumGap: model.minimumGapSeconds,
+    suppress: model.suppressSeconds,
+  };
+}
+
+/** Mulberry32: a small seeded generator, so every run searches from the same restarts. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A standard normal draw (Box-Muller). */
+function gaussian(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
