@@ -13,6 +13,7 @@ describe('readShowNotes', () => {
         '  **Michael #3: [rathole](https://example.org/rathole)**',
         '## **Brian #4:** [Fence](https://example.org/fence)',
         '    - Issue #134 is not a header',
+        '**Michael #****5****:** [Lock the Ghost](https://example.org/ghost)',
         '**Extras**',
         '- not an item',
       ].join('\n'),
@@ -23,6 +24,7 @@ describe('readShowNotes', () => {
       'From Prototype to Production',
       'rathole',
       'Fence',
+      'Lock the Ghost',
     ]);
     expect(notes.items[3]!.text).toContain('Issue 134 is not a header');
   });

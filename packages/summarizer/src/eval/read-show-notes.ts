@@ -18,9 +18,14 @@ export interface ShowNotes {
 export function readShowNotes(markdown: string, sponsorLines: readonly string[]): ShowNotes {
   return {
     sponsor: readSponsor(sponsorLines[0]),
-    items: readItems(markdown),
-    sections: readSections(markdown),
+    items: readItems(withoutEmptyBold(markdown)),
+    sections: readSections(withoutEmptyBold(markdown)),
   };
+}
+
+/** "**Michael #****3****:**": an editor's empty bold runs ("****") split headers in 9 places. */
+function withoutEmptyBold(markdown: string): string {
+  return markdown.replace(/\*{4}/g, '');
 }
 
 function readSponsor(line: string | undefined): ShowNotes['sponsor'] {
