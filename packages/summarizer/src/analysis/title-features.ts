@@ -286,6 +286,8 @@ export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, epis
   ];
 }
 
+const agedWords = new Set(['new', 'old']);
+
 /**
  * A title reads as the name of a subject when it ends on a noun: a word said
  * after "the" or "a" in the episode at least as often as after "we" or "to"; a
@@ -299,7 +301,13 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
   const tail = candidate.stems[candidate.stems.length - 1]!;
   const surface = [...candidate.surfaces.keys()][0]!;
   const last = surface.split(' ').pop()!.toLowerCase();
-  if (candidate.stems.length > 1 && (/ing$/.test(last) || verbOrAdjective(last))) return false;
+  // "new" and "old" open a title ("New parameter") but do not end one ("Sign new"), nor does a possessive
+  // ("Seniors minister's").
+  if (
+    candidate.stems.length > 1 &&
+    (/ing$/.test(last) || verbOrAdjective(last) || agedWords.has(last) || /['’]s$/.test(last))
+  )
+    return false;
   const determined = episode.determined.get(tail) ?? 0;
   const verbal = episode.verbal.get(tail) ?? 0;
   // A single word needs only not to be said more as a verb ("Interleaving" is never "the interleaving").

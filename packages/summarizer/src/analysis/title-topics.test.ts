@@ -174,4 +174,26 @@ describe('title words', () => {
     expect(endsOnNoun(candidate('fridg speed'), episode)).toBe(false);
     expect(endsOnNoun(candidate('fridg'), episode)).toBe(true);
   });
+
+  it('keeps phrases that end on "new" or a possessive out of the titles, and opens none on "whose" or "cuz"', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'The sign new in town points to the minister office.',
+        "We asked the seniors minister's office about the sign.",
+        'Whose definition is it, cuz the sign office wrote a definition.',
+        'The office keeps the definition and the sign.',
+      ]),
+    );
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const candidates = topics[0]!.candidates;
+    expect(endsOnNoun(candidates.get('sign new')!, episode)).toBe(false);
+    expect(endsOnNoun(candidates.get('senior minist')!, episode)).toBe(false);
+    expect(endsOnNoun(candidates.get('sign offic')!, episode)).toBe(true);
+    expect([...candidates.keys()].some((key) => /^(?:whose|cuz)\b/.test(key))).toBe(false);
+    expect(candidates.has('definit')).toBe(true);
+    expect(isTitleWord('whose', false)).toBe(false);
+    expect(isTitleWord('plus', false)).toBe(false);
+  });
 });

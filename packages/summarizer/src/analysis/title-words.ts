@@ -26,18 +26,24 @@ const verbsAndAdjectives = new Set(
   rather maybe sure totally past less stays treats decide decides cast walk heavy unknown individual
   tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
   ones else rest together away left including except separate encourage encouraging frustrating
-  exciting boring annoying confusing surprising fascinating final initial overall
+  exciting boring annoying confusing surprising fascinating final initial overall particular shown
   listening watching bye goodbye cheers eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Forms of address ("Mr", "Madam Chair"): who is spoken to, not what about. */
-const address = new Set('mr mrs ms dr madam sir'.split(' '));
+/**
+ * Never the first or last word of a title: forms of address ("Mr", "Madam Chair": who is spoken to, not what
+ * about), and function words the stop list keeps as content ("cuz", "whose", "plus", "underneath": "Cuz",
+ * "Whose definition", "Plus log").
+ */
+const neverAtTheEdge = new Set(
+  'mr mrs ms dr madam sir cuz coz whose plus underneath beneath paren'.split(' '),
+);
 
 /** True when a word can stand in a title as a noun or a name. */
 export function isTitleWord(lowered: string, capitalisedInside: boolean): boolean {
-  if (address.has(lowered)) return false;
+  if (neverAtTheEdge.has(lowered)) return false;
   if (capitalisedInside) return true;
   return !verbOrAdjective(lowered);
 }

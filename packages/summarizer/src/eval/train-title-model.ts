@@ -8,6 +8,9 @@
 // has. Then the expected title length and the phrase count of the phrase choice
 // are chosen on the same tune items, maximising the mean title word F1 with every
 // source counting the same. Writes analysis/title-model.json.
+// --holdout: fit and choose on about 70% of the tune items, print the mean title word F1 on the reference spans
+// of the other 30% per source, and write nothing (to choose between variants; the demo videos all fall in the
+// fitted part, so the held-out figure is meetings' and Python Bytes').
 import { writeFileSync } from 'node:fs';
 import {
   describeEpisodeWords,
@@ -16,30 +19,34 @@ import {
   titleWordFeatures,
   type TitleModel,
 } from '../analysis/title-features';
-import { splitOf } from './eval-split';
+import { heldOutOfTraining, splitOf } from './eval-split';
 import { defaultFixturesDir, loadDemoChapters, loadMeetings, loadPythonBytes } from './load-eval-sources';
 import { titleStems, titleWordF1 } from './score-boundaries';
 import { readReferenceSpans, titleReading, type TitleReading } from './title-reference-spans';
 
-const fixtures = process.argv[2] ?? defaultFixturesDir();
+const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const output = new URL('../analysis/title-model.json', import.meta.url).pathname;
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const holdout = process.argv.includes('--holdout');
 
 interface Prepared {
+  id: string;
   source: string;
   reading: TitleReading;
   duration: number;
   titles: Array<{ title: string; startSeconds: number }>;
 }
 
-const prepared: Prepared[] = [];
+const all: Prepared[] = [];
 for (const item of [...loadDemoChapters(repoRoot), ...loadMeetings(fixtures), ...loadPythonBytes(fixtures)]) {
   if (splitOf(item.id) !== 'tune' || !item.titles || item.titles.length === 0) continue;
   const reading = readReferenceSpans(item.transcript, item.titles);
   if (!reading) continue;
   const duration = item.transcript.segments.reduce((end, segment) => Math.max(end, segment.endSeconds), 0);
-  prepared.push({ source: item.source, reading, duration, titles: item.titles });
+  all.push({ id: item.id, source: item.source, reading, duration, titles: item.titles });
 }
+const prepared = all.filter((item) => !(holdout && heldOutOfTraining(item.id)));
+const held = all.filter((item) => holdout && heldOutOfTraining(item.id));
 
 // One row per content word of a titled span.
 const rows: number[][] = [];
@@ -133,9 +140,12 @@ const base: TitleModel = {
 };
 
 /** Mean title word F1 on the reference spans per source, and their mean. */
-function score(model: TitleModel): { bySource: Map<string, number>; mean: number } {
+function score(
+  model: TitleModel,
+  items: readonly Prepared[] = prepared,
+): { bySource: Map<string, number>; mean: number } {
   const sums = new Map<string, { total: number; count: number }>();
-  for (const item of prepared) {
+  for (const item of items) {
     const f1 = titleWordF1(titleReading(item.reading, model), item.titles, item.duration);
     const entry = sums.get(item.source) ?? { total: 0, count: 0 };
     entry.total += f1;
@@ -171,6 +181,12 @@ console.log(
   `  bias ${best.bias}; expected title length ${best.referenceLength}, phrases said ${best.phraseCount}+ times`,
 );
 console.log(`tune objective ${bestScore.toFixed(3)}`);
+if (holdout) {
+  const result = score(best, held);
+  const shown = [...result.bySource].map(([source, value]) => `${source} ${value.toFixed(3)}`).join(', ');
+  console.log(`held out (${held.length} items): ${result.mean.toFixed(3)} (${shown})`);
+  process.exit(0);
+}
 writeFileSync(output, `${JSON.stringify(best, null, 2)}\n`);
 
 function round(value: number): number {
