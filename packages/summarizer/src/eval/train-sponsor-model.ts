@@ -111,7 +111,7 @@ if (process.argv.includes('--grid')) {
   const built = builder.build();
   const onDisk = JSON.parse(readFileSync(output, 'utf8')) as SponsorModel;
   console.log(`the model on disk: ${heldOutFigures(onDisk)}`);
-  for (const gridL2 of [10, 30, 100, 300]) {
+  for (const gridL2 of [1, 3, 10, 30, 100, 300]) {
     const fit = fitLogisticConverged(built, vocabulary.size, { l2: gridL2 });
     for (const gridSmallest of [0, 0.05, 0.1, 0.2, 0.35]) {
       const weights = keepWeights(vocabulary, fit.weights, gridSmallest);
