@@ -8,7 +8,7 @@ import model from './sponsor-model.json';
  */
 export const sponsorTuning = {
   /** A read needs one sentence this likely... */
-  seed: 0.4,
+  seed: 0.5,
   /** ...and runs on through neighbours at least this likely (smoothed, see smoothSeconds). */
   extend: 0.2,
   /**

@@ -1,16 +1,17 @@
 // Trains the sponsor-read model: `npx tsx packages/summarizer/src/eval/train-sponsor-model.ts [fixtures]`.
 // Logistic regression over the words, word pairs, position and rule cues of each
-// sentence (analysis/sponsor-features.ts), fitted by SGD on the TUNE split only:
+// sentence (analysis/sponsor-features.ts), fitted to convergence (fit-logistic.ts) on the TUNE split only:
 // sponsorblock-dev (a sentence is positive when most of it lies inside the voted
 // sponsor segment) and changelog-dev (human-edited talk, all negative, with
 // sponsor talk that is not an ad). Writes analysis/sponsor-model.json.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { neighboursOf } from '../analysis/find-model-reads';
 import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from '../analysis/sponsor-features';
 import { sentenceText } from '../sentences/sentence';
 import { heldOutOfTraining, splitOf } from './eval-split';
 import { defaultFixturesDir, loadChangelog, loadSponsorBlock, type EvalItem } from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
+import { fitLogisticConverged, frequentFeatures, keepWeights, SparseExampleBuilder } from './fit-logistic';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const output = new URL('../analysis/sponsor-model.json', import.meta.url).pathname;
@@ -19,10 +20,10 @@ const option = (name: string, fallback: number): number =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 /** Items (videos, episodes) a feature must occur in. */
 const minimumCount = option('min-items', 12);
-const epochs = option('epochs', 4);
-const l2 = option('l2', 1e-2);
+/** L2 penalty on the weights, against the whole weighted loss (about 100,000 sentences' worth). */
+const l2 = option('l2', 100);
 /** Weights smaller than this are dropped from the file. */
-const smallest = option('smallest', 0.35);
+const smallest = option('smallest', 0.1);
 /** Words of context each side of a sentence (at least the next sentence, at most three). */
 const neighbourWords = option('neighbour-words', 0);
 
@@ -57,59 +58,79 @@ function examplesOf(item: EvalItem): Example[] {
 // the model has not seen; the committed model is then trained on all of tune.
 const holdout = process.argv.includes('--holdout');
 const examples: Example[] = [];
+const heldOutExamples: Example[] = [];
 for (const item of [...loadSponsorBlock(fixtures), ...loadChangelog(fixtures)])
-  if (splitOf(item.id) === 'tune' && !(holdout && heldOutOfTraining(item.id)))
-    examples.push(...examplesOf(item));
+  if (splitOf(item.id) === 'tune') {
+    if (!(holdout && heldOutOfTraining(item.id))) examples.push(...examplesOf(item));
+    else if (process.argv.includes('--grid')) heldOutExamples.push(...examplesOf(item));
+  }
 
 // Features said in enough different videos to generalize (a word of one video's read, its
-// product or its topic, would only memorize that video).
-const itemsWith = new Map<string, Set<string>>();
-for (const example of examples)
-  for (const feature of example.features) {
-    let items = itemsWith.get(feature);
-    if (!items) itemsWith.set(feature, (items = new Set()));
-    items.add(example.id);
-  }
-const vocabulary = new Set(
-  [...itemsWith].filter(([, items]) => items.size >= minimumCount).map(([feature]) => feature),
+// product or its topic, would only memorize that video). Examples come item by item.
+const vocabulary = frequentFeatures(
+  examples.map((example) => [example.id, example.features] as [string, Iterable<string>]),
+  minimumCount,
 );
 
 const positives = examples.filter((example) => example.label === 1).length;
 const positiveWeight = (examples.length - positives) / Math.max(1, positives) / 4;
-const weights = new Map<string, number>();
-let bias = -2;
-// Deterministic shuffle (a fixed linear congruential sequence), so the weights are reproducible.
-let seed = 12345;
-const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-const order = examples.map((_, k) => k);
-for (let epoch = 0; epoch < epochs; epoch++) {
-  for (let k = order.length - 1; k > 0; k--) {
-    const j = Math.floor(random() * (k + 1));
-    [order[k], order[j]] = [order[j]!, order[k]!];
+const builder = new SparseExampleBuilder();
+for (const example of examples) {
+  const indices: number[] = [];
+  for (const feature of example.features) {
+    const index = vocabulary.get(feature);
+    if (index !== undefined) indices.push(index);
   }
-  const rate = 0.02 / (1 + epoch);
-  for (const index of order) {
-    const example = examples[index]!;
-    const features = example.features.filter((feature) => vocabulary.has(feature));
-    let z = bias;
-    for (const feature of features) z += weights.get(feature) ?? 0;
-    const p = 1 / (1 + Math.exp(-z));
-    const gradient = (p - example.label) * (example.label === 1 ? positiveWeight : 1);
-    bias -= rate * gradient;
-    for (const feature of features) {
-      const w = weights.get(feature) ?? 0;
-      weights.set(feature, w - rate * (gradient + l2 * w));
-    }
-  }
+  builder.add(indices, example.label, example.label === 1 ? positiveWeight : 1);
 }
 
-// Keep the weights that matter, rounded, so the file stays small. (Keeping weights down to
-// 0.1 or 0.02, four to five times the file, moved held-out tune figures by no more than
-// their noise, about 2 points: calibrate-sponsor-reads.ts.)
-const kept: Record<string, number> = {};
-for (const [feature, weight] of [...weights].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])))
-  if (Math.abs(weight) >= smallest) kept[feature] = Math.round(weight * 100) / 100;
-const model: SponsorModel = { bias: Math.round(bias * 100) / 100, neighbourWords, weights: kept };
+/**
+ * `--holdout --grid`: the held-out sentences' log-loss (positives weighted as in training)
+ * and average precision for each L2 and smallest kept weight, to choose both on items the
+ * model has not seen before calibrating the thresholds; writes nothing.
+ */
+function heldOutFigures(candidate: SponsorModel): string {
+  let loss = 0;
+  let total = 0;
+  const scored = heldOutExamples.map((example) => {
+    const p = Math.min(1 - 1e-9, Math.max(1e-9, scoreSponsorSentence(candidate, example.features)));
+    const weight = example.label === 1 ? positiveWeight : 1;
+    loss -= weight * (example.label === 1 ? Math.log(p) : Math.log(1 - p));
+    total += weight;
+    return { p, label: example.label };
+  });
+  scored.sort((a, b) => b.p - a.p);
+  let hits = 0;
+  let precisionSum = 0;
+  scored.forEach(({ label }, rank) => {
+    if (label === 1) precisionSum += ++hits / (rank + 1);
+  });
+  return `log-loss ${(loss / total).toFixed(4)} average precision ${(precisionSum / Math.max(1, hits)).toFixed(3)}`;
+}
+if (process.argv.includes('--grid')) {
+  const built = builder.build();
+  const onDisk = JSON.parse(readFileSync(output, 'utf8')) as SponsorModel;
+  console.log(`the model on disk: ${heldOutFigures(onDisk)}`);
+  for (const gridL2 of [1, 3, 10, 30, 100, 300]) {
+    const fit = fitLogisticConverged(built, vocabulary.size, { l2: gridL2 });
+    for (const gridSmallest of [0, 0.05, 0.1, 0.2, 0.35]) {
+      const weights = keepWeights(vocabulary, fit.weights, gridSmallest);
+      const candidate = { bias: Math.round(fit.bias * 100) / 100, neighbourWords, weights };
+      console.log(
+        `L2 ${gridL2} smallest ${gridSmallest}: ${Object.keys(weights).length} weights, ${heldOutFigures(candidate)}`,
+      );
+    }
+  }
+  process.exit(0);
+}
+
+// Run to convergence: the weights are the one minimum of the regularised loss, so adding a few
+// items moves them only as much as those items say (SGD's depended on its path: 57 more
+// sentences moved held-out recall by 4 points).
+const fitted = fitLogisticConverged(builder.build(), vocabulary.size, { l2 });
+// Keep the weights that matter, rounded, so the file stays small.
+const kept = keepWeights(vocabulary, fitted.weights, smallest);
+const model: SponsorModel = { bias: Math.round(fitted.bias * 100) / 100, neighbourWords, weights: kept };
 // Indented as Prettier formats it, so regenerating gives no formatting diff.
 writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`);
 
@@ -124,6 +145,9 @@ for (const example of examples) {
 }
 console.log(
   `${examples.length} tune sentences (${positives} in sponsor reads), ${vocabulary.size} features in ${minimumCount}+ items, ${Object.keys(kept).length} kept`,
+);
+console.log(
+  `L2 ${l2}: ${fitted.iterations} Newton steps, gradient ${fitted.relativeGradient.toExponential(1)} of its start`,
 );
 console.log(
   `sentence-level on the tune split: precision ${(tp / Math.max(1, tp + fp)).toFixed(3)}, recall ${(tp / Math.max(1, tp + fn)).toFixed(3)}`,
