@@ -87,23 +87,6 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
   });
 
-  it('hears "is supported by" and "proudly supported by" in auto-captions as a hand-off', () => {
-    for (const handoff of [
-      'the mc is supported by monster joysticks',
-      'welcome to my caravan rebuild proudly supported by monster joysticks',
-    ]) {
-      const transcript = makeAutoCaptions([
-        ...twoMinutesOfTalk,
-        handoff,
-        'level up your retro gaming with genuine arcade parts',
-        'monster joysticks ship worldwide',
-        ...twoMinutesOfTalk,
-      ]);
-      const promotion = detectPromotions(buildSentences(transcript)).find((p) => p.kind === 'sponsor');
-      expect(promotion?.sponsor).toBe('Monster Joysticks');
-    }
-  });
-
   it("reads a sponsor's closing thanks for supporting the show as the sponsor's, not self-promotion", () => {
     const transcript = makeAutoCaptions([
       ...talk,
@@ -292,7 +275,6 @@ describe('detectPromotions', () => {
       'We support Python 3.9 and later, and the docs are on the website.',
       // Said of a project in punctuated talk, a passive "sponsored by" is no hand-off.
       'This project is sponsored by Git Ads, which pays maintainers.',
-      'It is supported by the MacStadium open source program.',
     ]);
     expect(detectPromotions(buildSentences(transcript))).toEqual([]);
   });

@@ -39,9 +39,7 @@ export function extractSponsorName(
     let start = -1;
     if (
       lowered[i] === 'by' &&
-      /^(?:you|all|today|week|sponsored|presented|underwritten|supported|possible)$/.test(
-        lowered[i - 1] ?? '',
-      )
+      /^(?:you|all|today|week|sponsored|presented|underwritten|possible)$/.test(lowered[i - 1] ?? '')
     )
       start = i + 1;
     else if (

@@ -25,15 +25,14 @@ export const sponsorHandoff: readonly RegExp[] = [
 
 /**
  * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
- * play is sponsored by", "this attempt at humor was sponsored by", "our mc is supported by
- * monster joysticks", "my caravan rebuild proudly supported by advance auto parts"). In punctuated talk the
+ * play is sponsored by", "this attempt at humor was sponsored by"). In punctuated talk the
  * hand-off patterns above are heard right, and these words are said of projects ("this
  * project is sponsored by", "that research was sponsored by a bank"), so only restored
  * sentences use it: punctuated YouTube captions find the same reads without it, and a
  * podcast gets false reads with it (README, "The sponsor model").
  */
 export const heardHandoff =
-  /\b(?:(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?|proudly )(?:sponsored|supported) by\b/;
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/;
 
 /** A sponsor handed the word: the hand-off patterns, and in restored sentences also as auto-captions hear it. */
 export function saysHandoff(lowered: string, restored: boolean): boolean {
