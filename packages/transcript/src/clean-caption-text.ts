@@ -25,8 +25,9 @@ export interface CleanOptions {
 const TAG = /<[^<>]*>/g;
 const LINE_BREAK_TAG = /<br\s{0,20}\/?>/gi;
 const SOUND_ANNOTATION = /\[[^[\]\n]{0,80}\]/g;
-// "all the way down [laughs]." loses the annotation and keeps its full stop on the word.
-const SOUND_ANNOTATION_BEFORE_PUNCTUATION = /\s*\[[^[\]\n]{0,80}\]\s*(?=[.,!?;:])/g;
+// "all the way down [laughs]." loses the annotation and keeps its full stop on the word. The
+// look-behind starts a match only where a whitespace run starts, which keeps it linear.
+const SOUND_ANNOTATION_BEFORE_PUNCTUATION = /(?<!\s)\s*\[[^[\]\n]{0,80}\]\s*(?=[.,!?;:])/g;
 const MUSIC_NOTES = /[♪♫♬♩]/g;
 // ">>" marks a change of speaker in broadcast-style captions; it is not spoken.
 const SPEAKER_CHANGE_MARK = /(?:^|\s)>>+(?=\s|$)/g;

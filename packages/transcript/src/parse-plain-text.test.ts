@@ -31,29 +31,52 @@ describe('parsePlainText', () => {
     const markdown = [
       "**Jerod Santo:** \\[00:10\\] Today we're joined by Ada.",
       '',
-      '**Ada Lovelace:** Thanks for having me. \\',
+      '**Ada Lovelace:** Thanks for having me.\\',
       "It's io\\_uring all the way down \\[laughs\\].",
       '',
       '\\[00:40\\] And this paragraph is still Ada, after a stamp.',
       '',
-      '**Break**: \\[01:00\\]',
+      '**Break:** \\[01:00\\] to \\[01:20\\]',
       '',
-      '**Jerod Santo**: \\[01:30\\] Welcome __back__.',
+      '**Jerod Santo: **',
+      'Welcome __back__, said with no stamp.',
+      '',
+      '**Break**: \\[02:00\\]',
+      '',
+      '**Ada Lovelace**: \\[02:30\\] Thanks.',
     ].join('\n');
-    expect(segmentsOf(markdown).map(({ text, speaker }) => [speaker, text])).toEqual([
-      ['Jerod Santo', "Today we're joined by Ada."],
-      ['Ada Lovelace', 'Thanks for having me.'],
-      ['Ada Lovelace', "It's io_uring all the way down."],
-      ['Ada Lovelace', 'And this paragraph is still Ada, after a stamp.'],
-      ['Jerod Santo', 'Welcome back.'],
+    expect(
+      segmentsOf(markdown).map(({ startSeconds, text, speaker }) => [startSeconds, speaker, text]),
+    ).toEqual([
+      // Between two stamps the words share the time: 15 words in 30 s.
+      [10, 'Jerod Santo', "Today we're joined by Ada."],
+      [20, 'Ada Lovelace', 'Thanks for having me.'],
+      [28, 'Ada Lovelace', "It's io_uring all the way down."],
+      [40, 'Ada Lovelace', 'And this paragraph is still Ada, after a stamp.'],
+      // The talk resumes where the break ends.
+      [80, 'Jerod Santo', 'Welcome back, said with no stamp.'],
+      [150, 'Ada Lovelace', 'Thanks.'],
     ]);
-    expect(segmentsOf(markdown).map(({ startSeconds }) => startSeconds)).toEqual([
-      10,
-      expect.any(Number),
-      expect.any(Number),
-      40,
-      90,
+  });
+
+  it('leaves the Markdown characters of an ordinary transcript as written', () => {
+    const text = [
+      "Ann: Python calls __init__ first, then checks __name__ == '__main__'.",
+      'Bob: Two ** 10 is 1024, and a path like C:\\temp\\new stays.',
+      'Ann: A break at 1:02:03 is just words.',
+    ].join('\n');
+    expect(segmentsOf(text).map(({ text: spoken }) => spoken)).toEqual([
+      "Python calls __init__ first, then checks __name__ == '__main__'.",
+      'Two ** 10 is 1024, and a path like C:\\temp\\new stays.',
+      'A break at 1:02:03 is just words.',
     ]);
+  });
+
+  it('reads hostile input in linear time: a long run of spaces, of asterisks, of backslashes', () => {
+    for (const filler of [' ', '*', '\\', '_']) {
+      const text = `**Ann:** hello${filler.repeat(200_000)}there [x].`;
+      expect(segmentsOf(text).length).toBeGreaterThan(0);
+    }
   });
 
   it('honours "[hh:mm:ss]" and "(m:ss)" timestamps and "Speaker:" prefixes', () => {

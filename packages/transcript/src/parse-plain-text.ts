@@ -14,14 +14,19 @@ const LEADING_TIMESTAMP =
 const HEADING_WITH_TIME =
   /^(?:(.{1,40}?)[ \t]*)?[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?[ \t]*:?$/;
 
-// Markdown escapes a transcript's brackets and underscores ("\[12:34\]", "io\_uring"); a lone
-// backslash at the end of a line is a Markdown line break.
+// A published Markdown transcript ("**Jerod Santo:** \[12:03\] And we…", The Changelog's): a bold speaker
+// label opening a line, or an escaped bracket. Only such a document has its Markdown undone, so that
+// "__init__", "2 ** 10" or a backslash in an ordinary transcript stay as written.
+const MARKDOWN_SIGNS = /^[ \t]*(?:\*\*|__)\p{Lu}[^*_\n]{0,60}?(?::(?:\*\*|__)|(?:\*\*|__):)|\\\[/mu;
+// A backslash ending a line is a Markdown line break; escapes undo to their character ("io\_uring").
+const MARKDOWN_LINE_BREAK = /(?<!\\)\\$/;
 const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
-const MARKDOWN_LINE_BREAK = /(?:^|[ \t])\\$/;
-// Bold and underline markers around words ("**Break:**", "__really__"); single "*" can be arithmetic.
-const MARKDOWN_EMPHASIS = /\*\*|(?<![\p{L}\p{N}])__|__(?![\p{L}\p{N}])/gu;
-// Where a Markdown transcript's editors cut to the ads: "**Break:** [12:34]". A time, not a speaker.
-const EDITORIAL_BREAK = /^(?:\*\*|__)?(?:ad )?break:?(?:\*\*|__)?:?[ \t]*/i;
+// Bold or underlined words ("**Ann:**", "__really__", and "**Jerod Santo: **" as its editors wrote it),
+// paired on one line and bounded, so it stays linear.
+const MARKDOWN_EMPHASIS = /\*\*(?=\S)([^*\n]{1,200}?)[ \t]*\*\*|__(?=\S)([^_\n]{1,200}?)[ \t]*__/g;
+// Where the editors cut to the ads: "Break: [31:58]" or "Break: [31:58] to [34:56]". A time, not a speaker.
+const EDITORIAL_BREAK =
+  /^(?:Ad )?[Bb]reak:[ \t]*\[(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)\](?:[ \t]+to[ \t]+\[(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)\])?$/;
 
 interface OpenBlock {
   lines: string[];
@@ -69,8 +74,9 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
     open = undefined;
   };
 
+  const markdown = MARKDOWN_SIGNS.test(prepared.text);
   for (const line of prepared.text.split('\n')) {
-    const trimmed = readMarkdownEscapes(line.trim());
+    const trimmed = markdown ? readMarkdownLine(line.trim()) : line.trim();
     if (trimmed === '') {
       flush();
       continue;
@@ -90,7 +96,6 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
       // Markdown transcripts put the time after the label: "**Ann:** \[12:03\] And we…".
       if (startSeconds === undefined) ({ startSeconds, rest } = readLeadingTimestamp(rest));
     }
-    rest = rest.replace(MARKDOWN_EMPHASIS, '');
     if (startSeconds !== undefined || split.speaker !== undefined) flush();
     if (open === undefined) {
       open = { lines: [] };
@@ -117,19 +122,22 @@ function readLeadingTimestamp(line: string): { startSeconds?: number; rest: stri
   return { startSeconds: stated, rest: line.slice(timestamp[0].length) };
 }
 
-function readMarkdownEscapes(line: string): string {
-  return line.replace(MARKDOWN_LINE_BREAK, '').replace(MARKDOWN_ESCAPE, '$1').trim();
+/** One line of a Markdown transcript as plain text: emphasis first, so an escaped "\\*" is never a marker. */
+function readMarkdownLine(line: string): string {
+  return line
+    .replace(MARKDOWN_LINE_BREAK, '')
+    .replace(MARKDOWN_EMPHASIS, (_match, bold?: string, underlined?: string) => bold ?? underlined ?? '')
+    .replace(MARKDOWN_ESCAPE, '$1')
+    .trim();
 }
 
 function readHeading(line: string): { speaker?: string; startSeconds?: number } | undefined {
   if (line.length > 80) return undefined;
   const editorialBreak = EDITORIAL_BREAK.exec(line);
   if (editorialBreak) {
-    const time = /^[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?$/.exec(
-      line.slice(editorialBreak[0].length),
-    )?.[1];
-    const startSeconds = time === undefined ? undefined : parseClockTimestamp(time);
-    if (startSeconds !== undefined) return { startSeconds };
+    // The talk resumes where the break ends, when the editors say.
+    const resumes = parseClockTimestamp(editorialBreak[2] ?? editorialBreak[1]!);
+    return resumes === undefined ? {} : { startSeconds: resumes };
   }
   if (line.endsWith(':') && isSpeakerName(line.slice(0, -1).trim()))
     return { speaker: line.slice(0, -1).trim() };

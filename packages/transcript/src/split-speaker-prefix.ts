@@ -10,8 +10,6 @@
  */
 const NAME = String.raw`\p{Lu}[\p{L}\p{M}'’.-]{0,24}(?: (?:\p{Lu}[\p{L}\p{M}'’.-]{0,24}|\d{1,3})){0,2}`;
 const SPEAKER_PREFIX = new RegExp(String.raw`^(${NAME}):[ \t]+(?=\S)`, 'u');
-// Published Markdown transcripts set the label in bold: "**Jerod Santo:** Today…" or "**Ann**: yes".
-const EMPHASISED_SPEAKER_PREFIX = new RegExp(String.raw`^(\*\*|__)(${NAME})(?::\1|\1:)[ \t]+(?=\S)`, 'u');
 const SPEAKER_NAME = new RegExp(String.raw`^${NAME}$`, 'u');
 
 const NOT_SPEAKERS = new Set([
@@ -36,7 +34,7 @@ const NOT_SPEAKERS = new Set([
   'subtitles',
   'captions',
   'translation',
-  // "**Break:** [12:34]": where a Markdown transcript's editors cut to the ads.
+  // "Break: [12:34]": where a Markdown transcript's editors cut to the ads.
   'break',
 ]);
 
@@ -51,10 +49,8 @@ export function isSpeakerName(candidate: string): boolean {
 }
 
 export function splitSpeakerPrefix(text: string): SpeakerSplit {
-  const head = text.slice(0, 64);
-  const emphasised = EMPHASISED_SPEAKER_PREFIX.exec(head);
-  const match = emphasised ?? SPEAKER_PREFIX.exec(head);
-  const name = emphasised ? emphasised[2] : match?.[1];
+  const match = SPEAKER_PREFIX.exec(text.slice(0, 60));
+  const name = match?.[1];
   if (!match || name === undefined || NOT_SPEAKERS.has(name.toLowerCase())) return { text };
   return { speaker: name, text: text.slice(match[0].length) };
 }
