@@ -74,8 +74,10 @@ async function main(role: Role): Promise<void> {
     }, SHUTDOWN_LIMIT_MS);
     timer.unref();
     try {
-      await app?.close();
-      logger.info('shutting down: requests drained');
+      if (app) {
+        await app.close();
+        logger.info('shutting down: requests drained');
+      }
       await context.queue.stop(JOBS_DRAIN_MS);
       logger.info('shutting down: jobs stopped');
       await context.closeSpeech();

@@ -66,7 +66,7 @@ describe('stopping with SIGTERM', () => {
       PUBLIC_URL: baseUrl,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'podbite-drain-')),
     });
-    await running.waitForOutput(/PodBite is running/);
+    await running.waitForOutput(/PodBite is running/, 90_000);
     const { jar } = await signInThroughDevProvider(baseUrl, { name: 'Ada', email: 'ada@podbite.test' });
 
     const server = running;
@@ -78,6 +78,8 @@ describe('stopping with SIGTERM', () => {
     // The server's own log is the message: CI shows why it did not exit cleanly.
     expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).toMatch(/shutting down: draining requests and jobs/);
+    expect(server.output()).toMatch(/shutting down: requests drained/);
+    expect(server.output()).toMatch(/shutting down: jobs stopped/);
     expect(server.output()).toMatch(/"msg":"stopped"/);
   });
 });

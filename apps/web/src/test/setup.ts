@@ -8,12 +8,13 @@ import { afterEach, vi } from 'vitest';
 // A test still fails when the thing never appears; it just waits longer before saying so.
 configure({ asyncUtilTimeout: 10_000 });
 // vi.waitFor has the same 1 s default and no setting for it: the pages' tests wait with it for lazy
-// parts (the player's Listen button), so it gets the same 10 s unless a test asks for its own.
+// parts (the player's Listen button), so it gets the same 10 s unless a test asks for its own. Not
+// under fake timers: there every check moves the clock on, and a long wait would skip past polls.
 const waitFor = vi.waitFor;
 vi.waitFor = ((callback, options) =>
   waitFor(
     callback,
-    typeof options === 'number' ? options : { timeout: 10_000, ...options },
+    typeof options === 'number' || vi.isFakeTimers() ? options : { timeout: 10_000, ...options },
   )) as typeof vi.waitFor;
 
 afterEach(() => {

@@ -16,16 +16,18 @@ export interface ShowNotes {
 }
 
 export function readShowNotes(markdown: string, sponsorLines: readonly string[]): ShowNotes {
+  const notes = withoutEmptyBold(markdown);
   return {
     sponsor: readSponsor(sponsorLines[0]),
-    items: readItems(withoutEmptyBold(markdown)),
-    sections: readSections(withoutEmptyBold(markdown)),
+    items: readItems(notes),
+    sections: readSections(notes),
   };
 }
 
 /** "**Michael #****3****:**": an editor's empty bold runs ("****") split headers in 9 places. */
 function withoutEmptyBold(markdown: string): string {
-  return markdown.replace(/\*{4}/g, '');
+  // Exactly four: "*****" and a censored "f****" are not empty bold runs.
+  return markdown.replace(/(?<![*\p{L}])\*{4}(?!\*)/gu, '');
 }
 
 function readSponsor(line: string | undefined): ShowNotes['sponsor'] {

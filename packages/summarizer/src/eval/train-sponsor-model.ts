@@ -57,6 +57,10 @@ function examplesOf(item: EvalItem): Example[] {
 // (find-model-reads.ts) can be calibrated on the other 30% (`heldOutOfTraining`), on items
 // the model has not seen; the committed model is then trained on all of tune.
 const holdout = process.argv.includes('--holdout');
+if (process.argv.includes('--grid') && !holdout) {
+  console.error('--grid scores the held-out tune items: run it with --holdout.');
+  process.exit(2);
+}
 const examples: Example[] = [];
 const heldOutExamples: Example[] = [];
 for (const item of [...loadSponsorBlock(fixtures), ...loadChangelog(fixtures)])

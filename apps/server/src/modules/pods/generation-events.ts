@@ -10,7 +10,9 @@ const MAX_STREAM_MS = 10 * 60_000;
 /** The open streams of one server; ended when the server closes, so a draining server is not held open. */
 export function createEventStreamRegistry(app: FastifyInstance): Set<() => void> {
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: Fastify runs onClose only after every connection has ended, and an open
+  // stream would hold a draining server until the shutdown limit.
+  app.addHook('preClose', async () => {
     for (const close of [...streams]) close();
   });
   return streams;

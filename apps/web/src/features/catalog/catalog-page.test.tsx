@@ -76,7 +76,7 @@ describe('Discover', () => {
     });
     renderApp('/catalog');
     expect(
-      await screen.findByText('Some summaries failed to load', {}, { timeout: 6_000 }),
+      await screen.findByText('Some summaries failed to load', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.startsWith('/api/catalog/page/1'))).toHaveLength(3);
     vi.unstubAllGlobals();

@@ -150,7 +150,7 @@ describe('library page', () => {
     );
     expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
 
-    expect(await screen.findByText('Failed to fetch library', {}, { timeout: 6_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch library', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/library')).toHaveLength(3);
   });
 });
@@ -207,7 +207,7 @@ describe('save toggle', () => {
       'aria-pressed',
       'true',
     );
-    await vi.waitFor(() => expect(times).toHaveLength(3), { timeout: 5_000 });
+    await vi.waitFor(() => expect(times).toHaveLength(3), { timeout: 15_000 });
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove bite from library' })).toHaveAttribute(
         'aria-busy',
@@ -225,7 +225,7 @@ describe('save toggle', () => {
     const { user } = renderHeart('bite', false);
 
     await user.click(screen.getByRole('button', { name: 'Save bite to library' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalled(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(alert).toHaveBeenCalled(), { timeout: 15_000 });
     expect(alert).toHaveBeenCalledWith('Failed to save item: Service unavailable. Please try again later.');
     expect(calls.filter((call) => call.path === '/api/save-item')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Save bite to library' })).toHaveAttribute(
@@ -240,7 +240,7 @@ describe('save toggle', () => {
     const { user } = renderHeart('bite', true);
 
     await user.click(screen.getByRole('button', { name: 'Remove bite from library' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalled(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(alert).toHaveBeenCalled(), { timeout: 15_000 });
     expect(alert).toHaveBeenCalledWith('Failed to unsave item: Service unavailable. Please try again later.');
     expect(screen.getByRole('button', { name: 'Remove bite from library' })).toHaveAttribute(
       'aria-pressed',
@@ -293,7 +293,7 @@ describe('save toggle', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove bite from library' }));
     const lastToggle = Date.now();
-    await vi.waitFor(() => expect(heard).toEqual([{ type: 'library-changed' }]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'library-changed' }]), { timeout: 15_000 });
     expect(Date.now() - lastToggle).toBeGreaterThanOrEqual(2_900);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['library'] });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
