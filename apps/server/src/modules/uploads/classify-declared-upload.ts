@@ -19,6 +19,9 @@ const TRANSCRIPT_TYPES = new Set([
   'text/html',
   'application/xhtml+xml',
   'text/plain',
+  // Published transcripts in Markdown ("**Ann:** \[12:03\] …"): the plain-text parser reads them.
+  'text/markdown',
+  'text/x-markdown',
   'text/xml',
   'application/xml',
 ]);
@@ -31,6 +34,7 @@ const TRANSCRIPT_EXTENSIONS = new Set([
   'htm',
   'txt',
   'text',
+  'md',
   'xml',
   'srv3',
 ]);

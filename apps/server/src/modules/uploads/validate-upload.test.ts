@@ -52,6 +52,30 @@ describe('validateUpload: transcripts', () => {
     expect(result).toMatchObject({ ok: true, kind: 'transcript', transcript: { format: 'text' } });
   });
 
+  it.each([
+    ['episode.md', 'text/markdown'],
+    ['episode.md', ''],
+  ])(
+    'accepts a Markdown transcript (%s sent as %j): speakers from its bold labels, times from its stamps',
+    (fileName, mimeType) => {
+      const result = validateUpload({
+        fileName,
+        mimeType,
+        bytes: Buffer.from(
+          '**Ann Lee:** \\[00:10\\] Welcome back to the show.\n\n**Bo Chan:** \\[00:20\\] Today we talk about feeds.\n',
+        ),
+      });
+      expect(result).toMatchObject({ ok: true, kind: 'transcript', transcript: { format: 'text' } });
+      if (!result.ok || result.kind !== 'transcript') return;
+      expect(
+        result.transcript.segments.map(({ startSeconds, speaker, text }) => [startSeconds, speaker, text]),
+      ).toEqual([
+        [10, 'Ann Lee', 'Welcome back to the show.'],
+        [20, 'Bo Chan', 'Today we talk about feeds.'],
+      ]);
+    },
+  );
+
   it('refuses a transcript over 10 MB', () => {
     const result = validateUpload({
       fileName: 'huge.srt',

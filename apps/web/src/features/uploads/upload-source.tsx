@@ -65,8 +65,8 @@ export function UploadSource() {
       </h2>
       <p id={hintId} className="mt-1 text-ink-muted">
         Drop a file here, or choose one: captions and transcripts (WebVTT, SRT, YouTube json3 or srv3,
-        Podcasting 2.0 JSON or HTML, text; up to 10 MB) or audio (MP3, M4A, WAV, OGG, FLAC, WebM; up to 200
-        MB).
+        Podcasting 2.0 JSON or HTML, text or Markdown; up to 10 MB) or audio (MP3, M4A, WAV, OGG, FLAC, WebM;
+        up to 200 MB).
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <input
