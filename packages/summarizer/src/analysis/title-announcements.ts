@@ -193,10 +193,12 @@ export interface Cast {
 
 /**
  * The stems of the show's and the speakers' names, as they introduce themselves
- * at the start or the end of a punctuated talk ("welcome to Python Bytes", "I'm
- * Brian Okken", "this has been Save Point"). Said in every part of the talk, they
- * name none of them; and the sentences they are introduced in ("where we deliver
- * Python news and headlines") are the show's, not a subject's.
+ * at the start or the end of a punctuated talk ("welcome back to the Lab Notebook",
+ * "I'm Ada Lovelace", "our guests, Will Vincent and Carlton Gibson", "this has been
+ * Save Point"): any show, lecture or meeting that names itself. Said in every part of
+ * the talk, they name none of them; and the sentences they are introduced in (a
+ * show's tagline) are the show's, not a subject's. Cross-source figures: the README,
+ * "Announced parts, the cast, cleaner phrases".
  */
 export function readCast(sentences: readonly Sentence[]): Cast {
   const cast = new Set<string>();

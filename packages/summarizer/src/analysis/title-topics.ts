@@ -32,7 +32,7 @@ export function titleTopics(
   excluded: Uint8Array,
   model: TitleModel = committedModel,
 ): string[] {
-  // The show and the people on it, as they introduce themselves, title no part of it ("Python Bytes", "Brian"),
+  // The show and the people on it, as they introduce themselves, title no part of it ("Lab Notebook", "Ada"),
   // and the sentences introducing them say nothing of a subject.
   const cast = readCast(sentences);
   let read = excluded;
