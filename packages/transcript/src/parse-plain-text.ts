@@ -7,12 +7,12 @@ import { prepareTranscriptInput } from './prepare-transcript-input';
 import { parseClockTimestamp } from './parse-timestamp';
 import { isSpeakerName, splitSpeakerPrefix } from './split-speaker-prefix';
 
+// A clock time: "12:34", "1:02:03", "00:12:34.5".
+const CLOCK = String.raw`\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?`;
 // "[00:12:34]", "(12:34)", "00:12:34 -", "1:02:03.5 |" at the start of a line.
-const LEADING_TIMESTAMP =
-  /^[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?(?:[ \t]*[-–—|:][ \t]*|[ \t]+|$)/;
+const LEADING_TIMESTAMP = new RegExp(String.raw`^[[(]?(${CLOCK})[\])]?(?:[ \t]*[-–—|:][ \t]*|[ \t]+|$)`);
 // A line that only announces who speaks when: "Travis (00:01:02):", "Speaker 1  0:03", "[00:12:34]".
-const HEADING_WITH_TIME =
-  /^(?:(.{1,40}?)[ \t]*)?[[(]?(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)[\])]?[ \t]*:?$/;
+const HEADING_WITH_TIME = new RegExp(String.raw`^(?:(.{1,40}?)[ \t]*)?[[(]?(${CLOCK})[\])]?[ \t]*:?$`);
 
 // A published Markdown transcript ("**Jerod Santo:** \[12:03\] And we…", The Changelog's): a bold speaker
 // label opening a line, or an escaped bracket. Only such a document has its Markdown undone, so that
@@ -25,8 +25,9 @@ const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
 // paired on one line and bounded, so it stays linear.
 const MARKDOWN_EMPHASIS = /\*\*(?=\S)([^*\n]{1,200}?)[ \t]*\*\*|__(?=\S)([^_\n]{1,200}?)[ \t]*__/g;
 // Where the editors cut to the ads: "Break: [31:58]" or "Break: [31:58] to [34:56]". A time, not a speaker.
-const EDITORIAL_BREAK =
-  /^(?:Ad )?[Bb]reak:[ \t]*\[(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)\](?:[ \t]+to[ \t]+\[(\d{1,2}(?::\d{1,2}){1,2}(?:[.,]\d{1,3})?)\])?$/;
+const EDITORIAL_BREAK = new RegExp(
+  String.raw`^(?:Ad )?[Bb]reak:[ \t]*\[(${CLOCK})\](?:[ \t]+to[ \t]+\[(${CLOCK})\])?$`,
+);
 
 interface OpenBlock {
   lines: string[];
