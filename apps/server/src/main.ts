@@ -10,12 +10,10 @@ import { allJobs, startWorkers } from './jobs/all-jobs';
 type Role = 'all' | 'api' | 'worker';
 
 /**
- * On SIGTERM a running job gets this long to finish before it is asked to stop (it is then handed out
- * again: clips and steps already done are kept), and the whole shutdown this long before the process
- * gives up. The gap is for a job between its checks of the signal (a narration clip being voiced),
- * closing the voices and the database, on a loaded machine.
+ * The whole shutdown gets this long before the process gives up. Running jobs get JOBS_DRAIN_MS of it
+ * (the queue's default, see job-queue.ts); the gap is for a job between its checks of the signal (a
+ * narration clip being voiced), closing the voices and the database, on a loaded machine.
  */
-const JOBS_DRAIN_MS = 20_000;
 const SHUTDOWN_LIMIT_MS = 40_000;
 
 /**
@@ -78,7 +76,7 @@ async function main(role: Role): Promise<void> {
         await app.close();
         logger.info('shutting down: requests drained');
       }
-      await context.queue.stop(JOBS_DRAIN_MS);
+      await context.queue.stop();
       logger.info('shutting down: jobs stopped');
       await context.closeSpeech();
       await database.close();

@@ -21,6 +21,12 @@ export interface SendOptions {
 }
 
 /**
+ * On shutdown a running job gets this long to finish before it is asked to stop (it is then handed out
+ * again: clips and steps already done are kept). main.ts's overall shutdown limit leaves room after it.
+ */
+export const JOBS_DRAIN_MS = 20_000;
+
+/**
  * The job queue: pg-boss on PodBite's own database (PostgreSQL or PGlite), plus
  * the job_runs table that records each run's progress and outcome for the API.
  * Any number of api and worker processes may share one database: pg-boss hands
@@ -237,7 +243,7 @@ export class JobQueue {
    * `timeoutMs`; after that, long jobs are asked to stop (their signal aborts)
    * and are waited for, so nothing writes to a closed database.
    */
-  async stop(timeoutMs = 30_000): Promise<void> {
+  async stop(timeoutMs = JOBS_DRAIN_MS): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     if (!this.started) return;
     this.started = false;
