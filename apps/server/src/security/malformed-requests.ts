@@ -1,4 +1,5 @@
 import type { RouteEntry } from '../http/route-table';
+import { createSeededRandom } from '../lib/seeded-random';
 
 /**
  * Generates malformed requests for the route fuzz: wrong methods, hostile path
@@ -195,17 +196,6 @@ function unstorableSweep(
   return requests;
 }
 
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function createMalformedRequests(options: {
   routes: RouteEntry[];
   count: number;
@@ -215,7 +205,7 @@ export function createMalformedRequests(options: {
   /** Routes that end the session (sign-out): sent without it, so the rest stay signed in. */
   endsSession: (route: RouteEntry) => boolean;
 }): FuzzRequest[] {
-  const random = createRandom(options.seed);
+  const random = createSeededRandom(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chance = (p: number) => random() < p;
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseWebVtt } from '@podbite/transcript';
 import type { z } from 'zod';
 import { buildManualCues } from './build-manual-cues';
-import { createSeededRandom } from './create-seeded-random';
+import { createTextSeededRandom } from './text-seeded-random';
 import { demoChannelEntrySchema, demoVideoEntrySchema } from './demo-library-schema';
 import type { DemoVideoEntry } from './demo-library-schema';
 import type { CaptionCue, DemoChannel, DemoLibrary, DemoVideo, TimedWord } from './demo-library-model';
@@ -140,7 +140,7 @@ async function loadVideo(
     return null;
   } else {
     // A short outro after the last word, as real videos have; seeded so it never changes.
-    const outroMs = 1_500 + createSeededRandom(`${entry.id}:outro`)() * 4_000;
+    const outroMs = 1_500 + createTextSeededRandom(`${entry.id}:outro`)() * 4_000;
     durationSeconds = Math.ceil((spokenEndMs + outroMs) / 1000);
   }
 

@@ -1,4 +1,4 @@
-import { hashText } from './create-seeded-random';
+import { hashText } from './text-seeded-random';
 
 /**
  * Stand-ins for YouTube's thumbnails and channel avatars: SVG drawn from the title,

@@ -1,4 +1,4 @@
-import { createSeededRandom } from './create-seeded-random';
+import { createTextSeededRandom } from './text-seeded-random';
 import type { SpokenParagraph } from './split-transcript-paragraphs';
 import type { TimedWord } from './demo-library-model';
 
@@ -29,7 +29,7 @@ interface PlannedWord {
 }
 
 export function timeSpokenWords(paragraphs: SpokenParagraph[], seed: string): SpokenTiming {
-  const random = createSeededRandom(seed);
+  const random = createTextSeededRandom(seed);
   const between = (low: number, high: number) => low + random() * (high - low);
   const wordsPerMinute = Math.round(between(150, 170));
   const leadInMs = between(400, 2400);
