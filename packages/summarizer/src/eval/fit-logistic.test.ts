@@ -77,4 +77,36 @@ describe('fitLogisticConverged', () => {
     expect(fit.bias).toBeCloseTo(0, 5);
     expect(fit.bias + 2 * fit.weights[0]!).toBeCloseTo(logit(0.75), 5);
   });
+
+  it('reports the gradient where the weights ended when the iteration limit stops it', () => {
+    const counts: Array<[0 | 1, 0 | 1, number]> = [
+      [0, 1, 10],
+      [0, 0, 30],
+      [1, 1, 30],
+      [1, 0, 10],
+    ];
+    const examples = oneFeatureExamples(counts);
+    const once = fitLogisticConverged(examples, 1, { l2: 0, maxIterations: 1 });
+    // The gradient of the loss at the returned weights, by hand: sum of (p - y) per group.
+    const gradientAt = (bias: number, weight: number): [number, number] => {
+      let dBias = 0;
+      let dWeight = 0;
+      for (const [feature, label, count] of counts) {
+        const p = 1 / (1 + Math.exp(-(bias + feature * weight)));
+        dBias += count * (p - label);
+        dWeight += count * feature * (p - label);
+      }
+      return [dBias, dWeight];
+    };
+    const [startBias, startWeight] = gradientAt(0, 0);
+    const [endBias, endWeight] = gradientAt(once.bias, once.weights[0]!);
+    expect(once.iterations).toBe(1);
+    expect(once.relativeGradient).toBeCloseTo(
+      Math.hypot(endBias, endWeight) / Math.hypot(startBias, startWeight),
+      10,
+    );
+    // One Newton step from zero gets close but not all the way.
+    expect(once.relativeGradient).toBeGreaterThan(1e-6);
+    expect(once.relativeGradient).toBeLessThan(1);
+  });
 });

@@ -207,14 +207,19 @@ export function fitLogisticConverged(
   const candidate = new Float64Array(size);
   const candidateMargins = new Float64Array(count);
 
-  for (; iterations < maxIterations; iterations++) {
+  /** The gradient (and each example's curvature) at theta; returns its norm. */
+  const updateGradient = (): number => {
     for (let k = 0; k < count; k++) {
       const p = 1 / (1 + Math.exp(-margins[k]!));
       residual[k] = exampleWeights[k]! * (p - labels[k]!);
       curvature[k] = exampleWeights[k]! * p * (1 - p);
     }
     transposeTimes(residual, theta, gradient);
-    const gradientNorm = norm(gradient);
+    return norm(gradient);
+  };
+
+  for (; iterations < maxIterations; iterations++) {
+    const gradientNorm = updateGradient();
     if (iterations === 0) startNorm = Math.max(gradientNorm, 1e-12);
     relativeGradient = gradientNorm / startNorm;
     if (relativeGradient <= tolerance) break;
@@ -271,6 +276,9 @@ export function fitLogisticConverged(
     // No step lowers the loss any more: the minimum up to rounding.
     if (!moved) break;
   }
+  // Stopped by the iteration limit after a step: report the gradient where the weights ended, not
+  // the one before the last step.
+  if (iterations === maxIterations && maxIterations > 0) relativeGradient = updateGradient() / startNorm;
   return { bias: theta[0]!, weights: theta.slice(1), iterations, relativeGradient };
 }
 
