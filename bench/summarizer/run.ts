@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleMeasureSize } from './bundle-measure-size';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const sizes = [
@@ -23,19 +23,7 @@ function percentile(values: readonly number[], share: number): number {
 
 const scratch = mkdtempSync(join(tmpdir(), 'podbite-bench-'));
 try {
-  // Bundled like the CLI, so the figures are the engine's and not a TypeScript loader's.
-  const worker = join(scratch, 'measure-size.mjs');
-  await build({
-    entryPoints: [join(root, 'bench/summarizer/measure-size.ts')],
-    outfile: worker,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);",
-    },
-  });
+  const worker = await bundleMeasureSize(root, scratch);
   console.log(
     'buildPod            words   wall median   wall p95   CPU median   CPU p95   peak RSS   transcript-hours/s (1 core)',
   );
