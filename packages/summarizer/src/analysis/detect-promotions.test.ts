@@ -268,6 +268,32 @@ describe('detectPromotions', () => {
     expect(text(read!.lastSentence)).toMatch(/^Get 10% off|^So last week/);
   });
 
+  it('ends a read at its last call to action when the next sentence no longer pitches', () => {
+    const readWith = (after: string): { last: string; next: string } => {
+      const transcript = makeTranscript([
+        ...twoMinutesOfTalk,
+        'This video is sponsored by Acmebook.',
+        'Acmebook makes light laptops for gamers.',
+        'Get 10% off at acmebook.com/tech.',
+        after,
+        'Acmebook ships worldwide.',
+        'The water in the lake was cold that morning, so we waited for the sun.',
+        ...talk,
+      ]);
+      const sentences = buildSentences(transcript);
+      const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor')!;
+      const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+      return { last: text(read.lastSentence), next: text(read.lastSentence + 1) };
+    };
+    // Said within 5 s of the call, the video's own talk is no longer the read...
+    expect(readWith('Anyway, back in March we drove up to the lake.')).toEqual({
+      last: 'Get 10% off at acmebook.com/tech.',
+      next: 'Anyway, back in March we drove up to the lake.',
+    });
+    // ...while a price after the call still is, and so is the sponsor's name after it.
+    expect(readWith('After that it is only ten dollars a month.').last).toBe('Acmebook ships worldwide.');
+  });
+
   it('leaves ordinary talk alone', () => {
     const transcript = makeTranscript([
       ...talk,

@@ -150,7 +150,10 @@ const tailAfterCallSeconds = 5;
  * A read ends soon after its last call to action: what follows is the video going on, kept
  * in the read by words that pitch in passing ("for free", a discount in a sketch), by the
  * product's name in a video about it, or by the model around a read at a video's start.
- * Counted in seconds, not sentences, so that it holds wherever sentences are cut.
+ * Counted in seconds, not sentences, so that it holds wherever sentences are cut. Within
+ * those seconds a sentence stays only while it still pitches (stillPitches): the sentence
+ * after "link in the description" is most often the video's own talk, and the rules' long
+ * auto-caption sentences made it a read's last 5 to 10 s (README, sixth round).
  */
 function endAtLastCall(
   promotion: DetectedPromotion,
@@ -165,15 +168,35 @@ function endAtLastCall(
     if (cues[i]!.cta || cues[i]!.returning) lastCall = i;
   }
   if (lastCall < 0) return promotion;
+  const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
   let last = lastCall;
   while (
     last < promotion.lastSentence &&
-    sentences[last + 1]!.startSeconds <= spokenEnd(sentences[lastCall]!) + tailAfterCallSeconds
+    sentences[last + 1]!.startSeconds <= spokenEnd(sentences[lastCall]!) + tailAfterCallSeconds &&
+    stillPitches(cues[last + 1]!, naming)
   )
     last++;
   if (last === promotion.lastSentence) return promotion;
   return makePromotion(sentences, cues, promotion.firstSentence, last, 'sponsor', promotion.sponsor);
 }
+
+/**
+ * A sentence after a read's last call that is still the read: the sponsor's name, an offer
+ * or pitch word, a price ("only ten dollars a month", "20 off" without "percent"), the link,
+ * thanks or a plug of the creator's own.
+ */
+function stillPitches(cue: SentenceCues, naming: RegExp | undefined): boolean {
+  return (
+    cue.pitch > 0 ||
+    cue.self ||
+    cue.weakSelf ||
+    !!naming?.test(cue.lowered) ||
+    stillPitchingWords.test(cue.lowered)
+  );
+}
+
+const stillPitchingWords =
+  /\b(?:thanks?|thank you|dollars?|bucks|price|per month|a month|a year|\d+ off|links?)\b/;
 
 /** 1 for each sentence inside a promotion: what bites, topics and titles leave out. */
 export function promotionMask(

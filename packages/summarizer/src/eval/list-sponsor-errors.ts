@@ -61,6 +61,16 @@ const tally = {
   spanInside: 0,
   spanCovered: 0,
 };
+// Where reads on the label start and end against it (seconds; more than 5 s off counts).
+const edges = {
+  startsEarly: 0,
+  earlyInFirst90s: 0,
+  atFirstSentence: 0,
+  startsLate: 0,
+  endsEarly: 0,
+  endsLate: 0,
+};
+const lateEnds: number[] = [];
 for (const item of loadSponsorBlock(fixtures)) {
   if (item.source !== 'sponsorblock-auto' || splitOf(item.id) !== 'tune') continue;
   if (onlyHeldOut && !heldOutOfTraining(item.id)) continue;
@@ -81,6 +91,17 @@ for (const item of loadSponsorBlock(fixtures)) {
     const inside = Math.min(hit.endSeconds, label.end) - Math.max(hit.startSeconds, label.start);
     tally.spanInside += inside / Math.max(1, hit.endSeconds - hit.startSeconds);
     tally.spanCovered += inside / Math.max(1, label.end - label.start);
+    if (hit.startSeconds < label.start - 5) {
+      edges.startsEarly++;
+      if (hit.startSeconds < 90) edges.earlyInFirst90s++;
+      if (hit.firstSentence === 0) edges.atFirstSentence++;
+    }
+    if (hit.startSeconds > label.start + 5) edges.startsLate++;
+    if (hit.endSeconds < label.end - 5) edges.endsEarly++;
+    if (hit.endSeconds > label.end + 5) {
+      edges.endsLate++;
+      lateEnds.push(hit.endSeconds - label.end);
+    }
   }
   const labelText = textOf(sentences, label);
   const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
@@ -155,5 +176,13 @@ console.log(
   `sponsor reads: recall ${pct(tally.found, items)} precision ${pct(tally.hits, tally.reads)}; ` +
     `every promotion: recall ${pct(tally.everyFound, items)} precision ${pct(tally.everyHits, tally.every)}; ` +
     `reads on the label: ${pct(tally.spanInside, tally.hits)} of their time inside it, covering ${pct(tally.spanCovered, tally.hits)} of it`,
+);
+lateEnds.sort((a, b) => a - b);
+const quantile = (q: number): string => (lateEnds[Math.floor(q * (lateEnds.length - 1))] ?? 0).toFixed(1);
+console.log(
+  `of ${tally.hits} reads on the label: ${edges.startsEarly} start more than 5 s early ` +
+    `(${edges.earlyInFirst90s} in the first 90 s, ${edges.atFirstSentence} at the first sentence), ` +
+    `${edges.startsLate} late; ${edges.endsLate} end more than 5 s late (median ${quantile(0.5)} s, ` +
+    `75th percentile ${quantile(0.75)} s), ${edges.endsEarly} early`,
 );
 for (const [kind, n] of [...counts].sort()) console.log(`${String(n).padStart(4)} ${kind}`);
