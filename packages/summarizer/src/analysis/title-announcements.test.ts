@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import { makeTranscript } from '../test-support/make-transcript';
 import { stemWord } from '../text/stem-word';
-import { announceTopics, readAnnouncement, readCast } from './title-announcements';
+import { announceTopics, readAnnouncedClause, readAnnouncement, readCast } from './title-announcements';
 
 function announcementOf(line: string): ReturnType<typeof readAnnouncement> {
   return readAnnouncement(buildSentences(makeTranscript([line]))[0]!);
@@ -59,6 +59,31 @@ describe('readAnnouncement', () => {
     // A number after a function word lists nothing.
     expect(announcementOf("It's one of the best bakeries in town.")).toBeUndefined();
     expect(announcementOf('We had one more question.')).toBeUndefined();
+  });
+});
+
+describe('readAnnouncedClause', () => {
+  const clauseOf = (line: string): string | undefined => {
+    const sentence = buildSentences(makeTranscript([line]))[0]!;
+    const item = readAnnouncement(sentence);
+    return item?.kind === 'item' ? readAnnouncedClause(sentence, item)?.text : undefined;
+  };
+
+  it('reads what the item is from the clause after the number, the doer and a modal dropped', () => {
+    expect(clauseOf('Step two, I look back at last week, just for a couple of minutes.')).toBe(
+      'look back at last week',
+    );
+    expect(clauseOf('Step three, I open my calendar and look at the week ahead.')).toBe('open my calendar');
+    expect(clauseOf('And step six, super quick: you should prep for Monday.')).toBe('prep for Monday');
+    expect(clauseOf('Tip number three: drink more water.')).toBe('drink more water');
+  });
+
+  it('reads nothing from a long clause, one without a doer, or one without a content word', () => {
+    expect(
+      clauseOf('Step five, I give each of those big three a specific time slot in my calendar.'),
+    ).toBeUndefined();
+    expect(clauseOf('Step four, the most important one.')).toBeUndefined();
+    expect(clauseOf('Step one, we do it.')).toBeUndefined();
   });
 });
 

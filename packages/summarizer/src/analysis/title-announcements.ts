@@ -1,6 +1,9 @@
 import type { Sentence } from '../sentences/sentence';
 import { stemWord } from '../text/stem-word';
 import { stopWords } from '../text/stop-words';
+import { isContentWord } from './term-index';
+
+type SpokenWord = Sentence['words'][number];
 
 /**
  * What a speaker says a part of the talk is, in its opening words: a wrap-up
@@ -19,7 +22,19 @@ export type Announcement =
       /** The number as said ("two", "3"), or the ordinal with the noun after it ("second"). */
       number: string;
       ordinal: boolean;
+      /**
+       * What the speaker says the item is, in the same sentence, when short ("Step two, I look back at last
+       * week" → "look back at last week"), and its content stems.
+       */
+      said?: AnnouncedClause;
     };
+
+/** What an announced item is, as said: the words, their content stems, and the stem of the word it ends on. */
+export interface AnnouncedClause {
+  text: string;
+  stems: string[];
+  lastStem: string;
+}
 
 /** Glue a speaker opens a sentence with before saying what comes ("So, okay, now step two"). */
 const glue = new Set(
@@ -141,6 +156,10 @@ export function announceTopics(
       if (excluded[i] === 1) continue;
       read++;
       const announcement = readAnnouncement(sentences[i]!);
+      if (announcement?.kind === 'item') {
+        const said = readAnnouncedClause(sentences[i]!, announcement);
+        return said ? { ...announcement, said } : announcement;
+      }
       if (announcement) return announcement;
     }
     return undefined;
@@ -158,6 +177,83 @@ export function announceTopics(
     return k >= 1 && k >= found.length - 2 ? announcement : undefined;
   });
 }
+
+/** Who does the step, said before what is done ("I look back", "we'll open", "let's pick"). */
+const doers = new Set("i we you i'll we'll you'll i'm we're you're i've we've you've let's".split(' '));
+
+/** Modals and hedges between the doer and the deed ("you should always check", "I just write"). */
+const beforeTheDeed = new Set(
+  'should can could will would must just then also really always first now need want have got to gonna wanna going'.split(
+    ' ',
+  ),
+);
+
+/** The longest said clause that titles an item, in words: creators' step titles run two to five. */
+const longestClause = 5;
+
+/**
+ * What an announced item is, as the speaker says it in the announcing sentence: the
+ * clause right after "step two:" ("Tip three: drink more water"), or the first clause
+ * after the number that says who does what ("Step two, I look back at last week, just
+ * for a minute" → "look back at last week"; "Step three, I open my calendar and look
+ * ahead" → "open my calendar"). The doer and a modal are dropped, the clause ends at
+ * punctuation or "and"/"but"/"so"/"because", and it must hold a content word and be
+ * short, or the item keeps the topic's best phrase ("Step five, I give each of those
+ * big three a specific time slot in my calendar").
+ */
+export function readAnnouncedClause(
+  sentence: Sentence,
+  item: Extract<Announcement, { kind: 'item' }>,
+): AnnouncedClause | undefined {
+  const { words } = sentence;
+  // The word that ends the announcement: the noun after an ordinal, else the number.
+  const last = item.ordinal ? item.noun : item.number;
+  const at = words.findIndex(
+    (word, k) => k < 10 && (word.normalized === last || word.normalized.replace(/^#/, '') === last),
+  );
+  if (at < 0) return undefined;
+  const direct = words[at]!.text.endsWith(':');
+  const clauses: SpokenWord[][] = [];
+  let current: SpokenWord[] = [];
+  for (let k = at + 1; k < words.length; k++) {
+    const word = words[k]!;
+    if (current.length > 0 && clauseOpeners.has(word.normalized)) {
+      clauses.push(current);
+      current = [];
+    }
+    current.push(word);
+    if (/[,.;:!?]$/.test(word.text)) {
+      clauses.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) clauses.push(current);
+  for (let c = 0; c < clauses.length; c++) {
+    const clause = clauses[c]!;
+    let from = 0;
+    while (from < clause.length && glue.has(clause[from]!.normalized)) from++;
+    const byDoer = doers.has(clause[from]?.normalized ?? '');
+    if (!byDoer && !(direct && c === 0)) continue;
+    if (byDoer) from++;
+    while (from < clause.length && beforeTheDeed.has(clause[from]!.normalized)) from++;
+    const deed = clause.slice(from).filter((word) => word.normalized !== '');
+    const content = deed.filter((word) => isContentWord(word.normalized));
+    if (deed.length === 0 || deed.length > longestClause || content.length === 0) return undefined;
+    const text = deed
+      .map((word) => word.text)
+      .join(' ')
+      .replace(/[^\p{L}\p{N}]+$/u, '');
+    return {
+      text,
+      stems: content.map((word) => stemWord(word.normalized)),
+      lastStem: stemWord(deed[deed.length - 1]!.normalized),
+    };
+  }
+  return undefined;
+}
+
+/** Words that open a new clause inside a sentence ("I open my calendar and look ahead"). */
+const clauseOpeners = new Set(['and', 'but', 'so', 'because']);
 
 /** "Step two", "Day 1", "Second tip": the item as said, with a capital. */
 export function itemLabel(announcement: Extract<Announcement, { kind: 'item' }>): string {

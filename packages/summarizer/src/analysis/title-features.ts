@@ -1,7 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import { stemWord } from '../text/stem-word';
 import { isContentWord, type TermIndex } from './term-index';
-import { isTitleWord, looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
+import { discourseNouns, isTitleWord, looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
 
 /** A run of one to three title words said in the topic ("jupyter notebooks", "grid template areas"). */
 export interface TitleCandidate {
@@ -123,7 +123,7 @@ export function describeTopicWords(
             surface,
             named,
             canEdge: isTitleWord(lowered, named),
-            weak: weakTitleWords.has(lowered),
+            weak: weakTitleWords.has(lowered) || discourseNouns.has(lowered),
           });
         } else if (run.length > 0) {
           addRuns(candidates, run);
@@ -151,7 +151,7 @@ interface RunWord {
   named: boolean;
   /** May open or close a title: a noun or a name (isTitleWord). */
   canEdge: boolean;
-  /** Not a title on its own (weakTitleWords). */
+  /** Not a title on its own (weakTitleWords, discourseNouns). */
   weak: boolean;
 }
 
@@ -289,6 +289,14 @@ export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, epis
 const agedWords = new Set(['new', 'old']);
 
 /**
+ * A lone possessive of a common noun ("People's", "Article's") names what follows it, not a subject. A name's
+ * possessive is often the name itself ("McDonald's"), written with a capital.
+ */
+function commonPossessive(surface: string): boolean {
+  return /['’]s$/.test(surface) && !/^\p{Lu}/u.test(surface);
+}
+
+/**
  * A title reads as the name of a subject when it ends on a noun: a word said
  * after "the" or "a" in the episode at least as often as after "we" or "to"; a
  * phrase of several words must also end on a word said after "the" or "a" at
@@ -310,8 +318,14 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
     return false;
   const determined = episode.determined.get(tail) ?? 0;
   const verbal = episode.verbal.get(tail) ?? 0;
-  // A single word needs only not to be said more as a verb ("Interleaving" is never "the interleaving").
-  if (candidate.stems.length === 1) return determined >= verbal;
+  if (candidate.stems.length === 1) {
+    if (commonPossessive(surface)) return false;
+    // A word ending in "-er" is an agent noun when it is ever "the" or "a" something ("the compiler"); never so,
+    // it is a comparative or a verb ("Sooner", "Fewer", "Discover").
+    if (determined === 0 && last.endsWith('er')) return false;
+    // Otherwise a single word needs only not to be said more as a verb ("Interleaving" is never "the interleaving").
+    return determined >= verbal;
+  }
   return determined >= verbal && (determined > 0 || looksLikeNoun(last));
 }
 

@@ -89,6 +89,24 @@ describe('titleTopics', () => {
     expect(titles[2]).toBe('Recap');
   });
 
+  it('titles an announced item with the clause said when the best phrase is a word from inside it', () => {
+    const lines = [
+      'Step one, I dig the sourdough starter out.',
+      ...sourdough,
+      // The topic's best single word is "back", from inside the clause: the clause titles it, not "Step two: back".
+      'Step two, I look back at last week, just for a minute.',
+      'I look back at the back of the diary.',
+      'The back page holds the back notes.',
+      'We read the back pages.',
+      'Step three, I oil the bicycle and look around.',
+      ...bicycles,
+    ];
+    const titles = titlesOf(lines, [0, 7, 11]);
+    expect(titles[1]).toBe('Step two: look back at last week');
+    // The clause ends on the topic's subject: the subject alone is the title.
+    expect(titles[2]).toBe('Step three: bicycle');
+  });
+
   it('never titles a topic with a stutter or a sound of agreement', () => {
     const lines = [
       'Mm-hmm. The remote con control needs a power button.',
@@ -195,5 +213,52 @@ describe('title words', () => {
     expect(candidates.has('definit')).toBe(true);
     expect(isTitleWord('whose', false)).toBe(false);
     expect(isTitleWord('plus', false)).toBe(false);
+  });
+
+  it('keeps "-er" words that are never "the" or "a" something out of single-word titles', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'We should have started the recordings sooner, and the compiler agrees.',
+        'The compiler runs sooner than the linker.',
+        'Fewer people came, so we need a compiler for the rest.',
+      ]),
+    );
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const candidates = topics[0]!.candidates;
+    expect(endsOnNoun(candidates.get('sooner')!, episode)).toBe(false);
+    expect(endsOnNoun(candidates.get('fewer')!, episode)).toBe(false);
+    expect(endsOnNoun(candidates.get('compil')!, episode)).toBe(true);
+  });
+
+  it("keeps a lone common possessive out of the titles, not a name's", () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        "We read the people's letters, and then we ate at McDonald's.",
+        "The people's letters asked for more parks near McDonald's.",
+      ]),
+    );
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const candidate = (said: string): TitleCandidate =>
+      [...topics[0]!.candidates.values()].find((one) => one.surfaces.has(said))!;
+    expect(endsOnNoun(candidate("people's"), episode)).toBe(false);
+    expect(endsOnNoun(candidate("McDonald's"), episode)).toBe(true);
+  });
+
+  it('never titles a topic with a noun for a part of the talk alone ("Item", "Article")', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'The next item is an article about blog articles.',
+        'This article says the item on blog articles matters.',
+        'The article links the item.',
+      ]),
+    );
+    const candidates = describeTopicWords(sentences, [0], new Uint8Array(sentences.length))[0]!.candidates;
+    expect(candidates.has('item')).toBe(false);
+    expect(candidates.has('articl')).toBe(false);
+    expect(candidates.has('blog articl')).toBe(true);
   });
 });

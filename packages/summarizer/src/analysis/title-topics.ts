@@ -79,6 +79,14 @@ export function titleTopics(
         !(item && option.candidate.stems.includes(item.nounStem)) &&
         endsOnNoun(option.candidate, episode),
     );
+    // The item as the speaker says it ("Step two: look back at last week"), unless the topic's best phrase is
+    // what that clause ends on, its object ("Step three, I open my calendar": "Step three: calendar"); a word
+    // from inside the clause names nothing alone ("Step two: back").
+    const said = item?.said;
+    if (item && said && pick?.candidate.stems[pick.candidate.stems.length - 1] !== said.lastStem) {
+      for (const stem of said.stems) usedStems.add(stem);
+      return `${itemLabel(item)}: ${said.text}`;
+    }
     if (item) {
       if (!pick) return itemLabel(item);
       for (const stem of pick.candidate.stems) usedStems.add(stem);

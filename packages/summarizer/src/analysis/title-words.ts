@@ -62,6 +62,18 @@ export function looksLikeNoun(lowered: string): boolean {
   );
 }
 
+/**
+ * Nouns for the parts of a talk and for what a speaker points at ("the next item", "this article", "in the
+ * last chapter", "a couple of things", "the link"): said in every kind of topic, they name none of them on their
+ * own ("Item", "Article"), though a phrase may hold them ("Blog articles"). Kept out of weakTitleWords, which the
+ * title model reads as a feature, so the learned weights stay as trained.
+ */
+export const discourseNouns: ReadonlySet<string> = new Set(
+  'item items article articles chapter chapters topic topics things stuff section sections segment segments episode episodes story link links'.split(
+    ' ',
+  ),
+);
+
 /** Words that do not make a title on their own, though they carry content elsewhere. */
 export const weakTitleWords: ReadonlySet<string> = new Set([
   'new',
