@@ -83,13 +83,21 @@ export const describesNecessity =
 export const notSelfContained =
   /^(?:(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actually|basically|honestly)(?: that)?,? )?(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|^(?:unless|although|though|whereas|whether|except|including|such as|on the other hand|for example|for instance|however|otherwise|instead|in other words|in that case)\b|\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
 
+/** Words no finished sentence ends on ("it's just.", "you don't wanna.", "followed by a."). */
+const unfinishedEndings: ReadonlySet<string> = new Set(
+  'the a an and or but because my your our their gonna wanna gotta just'.split(' '),
+);
+
 /**
  * A sentence the speaker did not start or did not finish: it opens on an ellipsis
- * ("...containerization changes") or its last word is one no finished sentence ends on
- * ("it's just.", "you don't wanna.", "about the..."). On the lower-cased cleaned text.
+ * ("...containerization changes") or ends on a word no finished sentence ends on. On the
+ * lower-cased cleaned text.
  */
-export const unfinished =
-  /^(?:\.\.\.|\u2026)|\b(?:the|a|an|and|or|but|because|my|your|our|their|gonna|wanna|gotta|just)[.!?\u2026]+["'\u201d\u2019)]*$/;
+export function isUnfinished(lowered: string): boolean {
+  if (lowered.startsWith('...') || lowered.startsWith('\u2026')) return true;
+  const last = lowered.slice(lowered.lastIndexOf(' ') + 1).replace(/[.!?\u2026"'\u201d\u2019)]+$/, '');
+  return unfinishedEndings.has(last);
+}
 
 /**
  * Ending on an ellipsis or a dash: the speaker trailed off or was cut in on. Human transcripts

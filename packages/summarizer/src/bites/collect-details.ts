@@ -27,8 +27,7 @@ export function collectDetails(
 ): SentenceFeatures[] {
   const picked: SentenceFeatures[] = [...earlier];
   const biteWords = significantWords(bite.lowered);
-  const wordsOf = (sentence: SentenceFeatures): Set<string> =>
-    usedDetails.get(sentence.text) ?? significantWords(sentence.lowered);
+  const pickedWords: Array<Set<string>> = earlier.map((sentence) => significantWords(sentence.lowered));
   let words = earlier.reduce((sum, sentence) => sum + sentence.wordCount, 0);
   const consider = (index: number, strict: boolean, sameTopic = true): boolean => {
     const sentence = byIndex.get(index);
@@ -39,10 +38,11 @@ export function collectDetails(
     if (strict && (sentence.readability < 0.5 || biteIndices.has(index))) return false;
     if (sentence.wordCount < 4 || words + sentence.wordCount > detailWordBudget) return false;
     const sentenceWords = significantWords(sentence.lowered);
-    if (overlaps(sentenceWords, biteWords) || picked.some((other) => overlaps(sentenceWords, wordsOf(other))))
+    if (overlaps(sentenceWords, biteWords) || pickedWords.some((other) => overlaps(sentenceWords, other)))
       return false;
     for (const shown of usedDetails.values()) if (overlaps(sentenceWords, shown)) return false;
     picked.push(sentence);
+    pickedWords.push(sentenceWords);
     words += sentence.wordCount;
     return true;
   };
@@ -61,6 +61,6 @@ export function collectDetails(
     consider(bite.index + offset, false, false);
     if (picked.length < fewestDetails) consider(bite.index - offset, false, false);
   }
-  for (const sentence of picked) usedDetails.set(sentence.text, significantWords(sentence.lowered));
+  picked.forEach((sentence, k) => usedDetails.set(sentence.text, pickedWords[k]!));
   return picked.sort((a, b) => a.index - b.index);
 }

@@ -10,13 +10,13 @@ import {
   episodeFraming,
   hedging,
   hasUnpairedQuote,
+  isUnfinished,
   leansOnContext,
   memorable,
   notAnActionItem,
   opensAsQuestion,
   recommendation,
   rhetoricalImperative,
-  unfinished,
 } from './bite-cues';
 
 /** What the bite pickers know about one candidate sentence. */
@@ -86,7 +86,7 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
   else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));
   if (/\?["')]*$/.test(lowered) || (sentence.restored && asksQuestion(lowered))) score *= 0.25;
   // Trailing off on a word no sentence ends on ("it's just.") or opening mid-thought: half a sentence.
-  if (unfinished.test(lowered)) score *= 0.4;
+  if (isUnfinished(lowered)) score *= 0.4;
   if (leansOnContext.test(lowered)) score *= 0.7;
   if (chitChat.test(lowered)) score *= 0.35;
   if (hedging.test(lowered)) score *= 0.75;

@@ -133,7 +133,7 @@ function removeStutters(words: TimedWord[]): TimedWord[] {
 
 /** Length of the 3- or 4-word phrase at `start` that the next words say again, or 0. */
 function repeatedPhraseLength(words: readonly TimedWord[], start: number): number {
-  for (const length of [4, 3]) {
+  for (let length = 4; length >= 3; length--) {
     if (start + 2 * length > words.length) continue;
     let same = true;
     for (let k = 0; k < length && same; k++) {
@@ -148,17 +148,11 @@ function repeatedPhraseLength(words: readonly TimedWord[], start: number): numbe
 }
 
 function isCutOffStart(word: TimedWord, here: string, next: string | undefined, opens: boolean): boolean {
+  // Cheap tests first: this runs for every word.
+  if (next === undefined || here.length === 0 || here.length > 2 || next.length <= here.length) return false;
+  if (!next.startsWith(here) || shortWords.has(here)) return false;
   // Lower case only, or "Th" opening the sentence: a capital elsewhere is a letter's name ("C compiler").
-  const written = opens ? /^\p{L}\p{Ll}?$/u : /^\p{Ll}{1,2}$/u;
-  return (
-    next !== undefined &&
-    here.length >= 1 &&
-    here.length <= 2 &&
-    written.test(word.text) &&
-    !shortWords.has(here) &&
-    next.length > here.length &&
-    next.startsWith(here)
-  );
+  return (opens ? /^\p{L}\p{Ll}?$/u : /^\p{Ll}{1,2}$/u).test(word.text);
 }
 
 /** ", you know," and an opening "I mean," are asides, not content. */
