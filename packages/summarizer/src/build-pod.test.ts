@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPod } from './build-pod';
 import { formatTimestamp } from './format-timestamp';
 import type { Pod } from './pod';
+import { makeTranscript } from './test-support/make-transcript';
 import { readFixtureTranscript } from './test-support/read-fixture';
 import { comparable, isSaidAt, listSpokenWords, type SpokenWord } from './test-support/transcript-words';
 
@@ -225,5 +226,21 @@ describe('buildPod on edge cases', () => {
     });
     expect(pod.durationSeconds).toBe(4);
     expect(pod.topics.length).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a word that ends in a long run of marks once, and never titles a topic with it', () => {
+    // A word trimmed by /[...]+$/ when something follows the run took time in the square of its
+    // length: 50,000 marks cost seconds per sentence, a minute in a numbered item's clause.
+    const run = '!'.repeat(50_000);
+    const lines = [
+      'Step one, I water the tomatoes at the root every morning.',
+      'The tomato leaves stay dry and the plants stay healthy.',
+      `Step two: drink ${run}x water.`,
+      `We said ${run}x and the garden grew anyway.`,
+      'Step three, I pick the ripe tomatoes before the birds find them.',
+    ];
+    const pod = buildPod(makeTranscript(lines));
+    expect(pod.topics.length).toBeGreaterThan(0);
+    for (const topic of pod.topics) expect(topic.topic.length).toBeLessThan(80);
   });
 });

@@ -2,6 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import { normalizeWord } from '../text/normalize-word';
 import { stopWords } from '../text/stop-words';
 import { notSponsorNames } from './promotion-cues';
+import { trimTrailing } from '../text/trim-characters';
 
 /** Small words that may sit inside a name ("Microsoft for Startups", "Ben & Jerry's"). */
 const nameConnectors = new Set(['for', 'of', '&', 'and', 'de', 'the']);
@@ -130,10 +131,7 @@ function readName(
     !!word && /^["'\u201c]?[\p{Lu}\p{N}]/u.test(word);
   for (let j = start; j < words.length && picked.length < longestName; j++) {
     const word = words[j]!;
-    const clean = word
-      .replace(/^["'\u201c]+/, '')
-      .replace(/[^\p{L}\p{N}+&.!]+$/u, '')
-      .replace(/[.!]+$/, '');
+    const clean = trimTrailing(trimTrailing(word.replace(/^["'\u201c]+/, ''), /[^\p{L}\p{N}+&.!]/u), /[.!]/);
     if (!restored) {
       const isConnector = nameConnectors.has(lowered[j]!) && picked.length > 0 && capitalised(words[j + 1]);
       if (!capitalised(word) && !isConnector && !(picked.length === 0 && isBrandLike(lowered[j]!))) break;
@@ -219,7 +217,7 @@ function findCapitalisedRuns(sentence: Sentence): string[] {
     run = [];
   };
   sentence.words.forEach((word, position) => {
-    const clean = word.text.replace(/[^\p{L}\p{N}&]+$/u, '');
+    const clean = trimTrailing(word.text, /[^\p{L}\p{N}&]/u);
     const isCapitalised = /^\p{Lu}/u.test(clean) && clean !== 'I' && !/^I'/.test(clean);
     // The first word of a sentence is capitalised anyway; count it only inside a run.
     if (

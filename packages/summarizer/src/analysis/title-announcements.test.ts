@@ -85,6 +85,14 @@ describe('readAnnouncedClause', () => {
     expect(clauseOf('Step four, the most important one.')).toBeUndefined();
     expect(clauseOf('Step one, we do it.')).toBeUndefined();
   });
+
+  it('reads nothing from a clause cut on a little word, one about what the speaker thinks, or a later clause', () => {
+    expect(clauseOf('Step two, I look back at, you know, last week.')).toBeUndefined();
+    expect(clauseOf('Step two, I guess.')).toBeUndefined();
+    expect(clauseOf('Step two, I was wrong about the client.')).toBeUndefined();
+    expect(clauseOf('Step two is the hardest part, and I want to spend time on planning.')).toBeUndefined();
+    expect(clauseOf(`Step two: drink ${'!'.repeat(5_000)}x water.`)).toBeUndefined();
+  });
 });
 
 describe('announceTopics', () => {

@@ -2,6 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import { stemWord } from '../text/stem-word';
 import { stopWords } from '../text/stop-words';
 import { isContentWord } from './term-index';
+import { trimTrailing } from '../text/trim-characters';
 
 type SpokenWord = Sentence['words'][number];
 
@@ -190,6 +191,18 @@ const beforeTheDeed = new Set(
 
 /** The longest said clause that titles an item, in words: creators' step titles run two to five. */
 const longestClause = 5;
+/** A said clause longer than this in characters is no title ("drink !!!!..." in hostile text). */
+const longestClauseCharacters = 48;
+
+/** Words no finished clause ends on. */
+const cutOnLittleWord = new Set(
+  'a an the at on in of to for with from by about into onto over it this that them him her me us you my your our and or but'.split(
+    ' ',
+  ),
+);
+
+/** Verbs that say what the speaker thinks or is, not what the item does ("I guess", "I was wrong"). */
+const notADeed = new Set('was were am is are be been guess think suppose mean know have has had'.split(' '));
 
 /**
  * What an announced item is, as the speaker says it in the announcing sentence: the
@@ -228,28 +241,33 @@ export function readAnnouncedClause(
     }
   }
   if (current.length > 0) clauses.push(current);
-  for (let c = 0; c < clauses.length; c++) {
-    const clause = clauses[c]!;
-    let from = 0;
-    while (from < clause.length && glue.has(clause[from]!.normalized)) from++;
-    const byDoer = doers.has(clause[from]?.normalized ?? '');
-    if (!byDoer && !(direct && c === 0)) continue;
-    if (byDoer) from++;
-    while (from < clause.length && beforeTheDeed.has(clause[from]!.normalized)) from++;
-    const deed = clause.slice(from).filter((word) => word.normalized !== '');
-    const content = deed.filter((word) => isContentWord(word.normalized));
-    if (deed.length === 0 || deed.length > longestClause || content.length === 0) return undefined;
-    const text = deed
-      .map((word) => word.text)
-      .join(' ')
-      .replace(/[^\p{L}\p{N}]+$/u, '');
-    return {
-      text,
-      stems: content.map((word) => stemWord(word.normalized)),
-      lastStem: stemWord(deed[deed.length - 1]!.normalized),
-    };
-  }
-  return undefined;
+  // Only the clause right after the number: a later one is the speaker going on ("Step two is
+  // the hardest part, and I want to spend time on it").
+  let clause = clauses[0];
+  if (!clause) return undefined;
+  // An aside that ends on a colon hands over to the clause it announces ("step six, super quick:
+  // you should prep for Monday").
+  if (clause[clause.length - 1]!.text.endsWith(':') && clauses[1]) clause = clauses[1];
+  let from = 0;
+  while (from < clause.length && glue.has(clause[from]!.normalized)) from++;
+  const byDoer = doers.has(clause[from]?.normalized ?? '');
+  if (!byDoer && !direct) return undefined;
+  if (byDoer) from++;
+  while (from < clause.length && beforeTheDeed.has(clause[from]!.normalized)) from++;
+  const deed = clause.slice(from).filter((word) => word.normalized !== '');
+  const content = deed.filter((word) => isContentWord(word.normalized));
+  if (deed.length === 0 || deed.length > longestClause || content.length === 0) return undefined;
+  // A clause that stops on a little word was cut ("look back at, you know, last week"), and one
+  // that opens on "was" or "guess" says nothing the item does.
+  if (cutOnLittleWord.has(deed[deed.length - 1]!.normalized) || notADeed.has(deed[0]!.normalized))
+    return undefined;
+  const text = trimTrailing(deed.map((word) => word.text).join(' '), /[^\p{L}\p{N}]/u);
+  if (text.length > longestClauseCharacters) return undefined;
+  return {
+    text,
+    stems: content.map((word) => stemWord(word.normalized)),
+    lastStem: stemWord(deed[deed.length - 1]!.normalized),
+  };
 }
 
 /** Words that open a new clause inside a sentence ("I open my calendar and look ahead"). */

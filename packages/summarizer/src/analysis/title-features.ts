@@ -2,6 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import { stemWord } from '../text/stem-word';
 import { isContentWord, type TermIndex } from './term-index';
 import { discourseNouns, isTitleWord, looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
+import { trimTrailing } from '../text/trim-characters';
 
 /** A run of one to three title words said in the topic ("jupyter notebooks", "grid template areas"). */
 export interface TitleCandidate {
@@ -91,7 +92,7 @@ export function describeTopicWords(
           !/^\d/.test(normalized) &&
           !numberWord.test(normalized) &&
           !interjection.test(normalized)
-            ? word.text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}+#]+$/u, '')
+            ? trimTrailing(word.text.replace(/^[^\p{L}\p{N}]+/u, ''), /[^\p{L}\p{N}+#]/u)
             : '';
         // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined.
         if (surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface)) {

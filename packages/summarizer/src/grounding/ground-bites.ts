@@ -2,6 +2,7 @@ import { formatTimestamp } from '../format-timestamp';
 import { biteTypeOrder, type Bite, type BiteType } from '../pod';
 import type { GroundingIndex } from './grounding-index';
 import { locateText } from './locate-text';
+import { trimLeading, trimTrailing } from '../text/trim-characters';
 
 /** A bite as another engine (a language model) proposes it: nothing in it is trusted yet. */
 export interface DraftBite {
@@ -102,7 +103,7 @@ function groundDetails(
 }
 
 function stripQuotes(text: string): string {
-  return text.replace(/^["'\u201c\u2018]+|["'\u201d\u2019]+$/g, '').trim();
+  return trimTrailing(trimLeading(text, /["'\u201c\u2018]/), /["'\u201d\u2019]/).trim();
 }
 
 function round(seconds: number): number {

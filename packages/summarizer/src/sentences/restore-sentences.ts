@@ -10,6 +10,7 @@ import {
   strongSentenceStarts,
   weakSentenceStarts,
 } from './sentence-boundary-words';
+import { trimTrailing } from '../text/trim-characters';
 
 /** Shortest and longest sentence the restorer makes, in words. */
 const minWords = 4;
@@ -218,7 +219,7 @@ export function punctuateRestoredWords(words: readonly TimedWord[]): TimedWord[]
     const lastNow = result[result.length - 1]!;
     result[result.length - 1] = {
       ...lastNow,
-      text: lastNow.text.replace(/[,;:]+$/, '') + (question ? '?' : '.'),
+      text: trimTrailing(lastNow.text, /[,;:]/) + (question ? '?' : '.'),
     };
   }
   return result;

@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
 import { fillerWords } from './stop-words';
+import { trimTrailing } from './trim-characters';
 
 /**
  * Discourse glue that opens spoken sentences and means nothing on its own
@@ -159,7 +160,7 @@ function punctuate(words: TimedWord[], originalEnding: string): TimedWord[] {
   const last = result[result.length - 1]!;
   if (!/[.!?\u2026]["'\u201d\u2019)]*$/.test(last.text)) {
     const mark = /\?["'\u201d\u2019)]*$/.test(originalEnding) ? '?' : '.';
-    result[result.length - 1] = { ...last, text: last.text.replace(/[,;:\u2014-]+$/, '') + mark };
+    result[result.length - 1] = { ...last, text: trimTrailing(last.text, /[,;:\u2014-]/) + mark };
   }
   return result;
 }

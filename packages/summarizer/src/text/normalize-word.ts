@@ -1,3 +1,5 @@
+import { trimTrailing } from './trim-characters';
+
 /**
  * The comparable form of a spoken word: lower case, straight apostrophes, no
  * punctuation around it. Punctuation inside stays ("example.fm/scout",
@@ -7,11 +9,13 @@ export function normalizeWord(surface: string): string {
   // Hot path: every stage compares words, and an episode repeats a few thousand of them.
   const cached = cache.get(surface);
   if (cached !== undefined) return cached;
-  const normalized = surface
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[^\p{L}\p{N}+#]+$/u, '');
+  const normalized = trimTrailing(
+    surface
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/^[^\p{L}\p{N}]+/u, ''),
+    /[^\p{L}\p{N}+#]/u,
+  );
   if (cache.size > 100_000) cache.clear();
   cache.set(surface, normalized);
   return normalized;
