@@ -14,6 +14,12 @@ import { bundleMeasureSize } from './bundle-measure-size';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const [seconds = 3600, runs = 6, repeats = 2] = process.argv.slice(2).map(Number);
+if (![seconds, runs, repeats].every((value) => Number.isInteger(value) && value > 0)) {
+  console.error(
+    'usage: count-instructions.ts [seconds=3600] [runs=6] [repeats=2], each a whole number above 0',
+  );
+  process.exit(2);
+}
 
 function countInstructions(worker: string, timedRuns: number): number {
   const child = spawnSync(
