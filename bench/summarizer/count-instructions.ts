@@ -1,9 +1,10 @@
 // Instructions per pod, counted by valgrind (callgrind), for when the machine is too noisy for times:
 // `npx tsx bench/summarizer/count-instructions.ts [seconds=3600] [runs=6] [repeats=2]`.
-// A count does not depend on the machine's speed or load, so two checkouts counted on the same day
-// compare exactly where their timings cannot. Each count is a whole process (start, transcript, three
-// warm-up pods, then `runs` pods) minus the same process without the timed pods, so start-up and
-// compilation cancel; V8 under valgrind still varies by about 1% between repeats, hence `repeats`.
+// A count does not depend on the machine's speed or load, so two checkouts compare where their timings
+// cannot. Each count is a whole process (start, transcript, three warm-up pods, then `runs` pods) minus
+// the same process without the timed pods, so start-up and compilation cancel. The same code still
+// varies by up to about 15% between runs (V8's collector and compiler decide by time and memory), so
+// compare checkouts in the same session, several repeats each, and trust only larger differences.
 // Needs valgrind (Debian: apt-get install -y valgrind). Results: README.md here.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
