@@ -1,10 +1,9 @@
 import type { Sentence } from '../sentences/sentence';
+import type { TimedWord } from '../sentences/timed-word';
 import { stemWord } from '../text/stem-word';
 import { stopWords } from '../text/stop-words';
 import { isContentWord } from './term-index';
 import { trimTrailing } from '../text/trim-characters';
-
-type SpokenWord = Sentence['words'][number];
 
 /**
  * What a speaker says a part of the talk is, in its opening words: a wrap-up
@@ -204,6 +203,9 @@ const cutOnLittleWord = new Set(
 /** Verbs that say what the speaker thinks or is, not what the item does ("I guess", "I was wrong"). */
 const notADeed = new Set('was were am is are be been guess think suppose mean know have has had'.split(' '));
 
+/** Words that open a new clause inside a sentence ("I open my calendar and look ahead"). */
+const clauseOpeners = new Set(['and', 'but', 'so', 'because']);
+
 /**
  * What an announced item is, as the speaker says it in the announcing sentence: the
  * clause right after "step two:" ("Tip three: drink more water"), or the first clause
@@ -226,9 +228,10 @@ export function readAnnouncedClause(
   );
   if (at < 0) return undefined;
   const direct = words[at]!.text.endsWith(':');
-  const clauses: SpokenWord[][] = [];
-  let current: SpokenWord[] = [];
-  for (let k = at + 1; k < words.length; k++) {
+  const clauses: TimedWord[][] = [];
+  let current: TimedWord[] = [];
+  // The first two clauses are all that is read below.
+  for (let k = at + 1; k < words.length && clauses.length < 2; k++) {
     const word = words[k]!;
     if (current.length > 0 && clauseOpeners.has(word.normalized)) {
       clauses.push(current);
@@ -240,7 +243,7 @@ export function readAnnouncedClause(
       current = [];
     }
   }
-  if (current.length > 0) clauses.push(current);
+  if (current.length > 0 && clauses.length < 2) clauses.push(current);
   // Only the clause right after the number: a later one is the speaker going on ("Step two is
   // the hardest part, and I want to spend time on it").
   let clause = clauses[0];
@@ -269,9 +272,6 @@ export function readAnnouncedClause(
     lastStem: stemWord(deed[deed.length - 1]!.normalized),
   };
 }
-
-/** Words that open a new clause inside a sentence ("I open my calendar and look ahead"). */
-const clauseOpeners = new Set(['and', 'but', 'so', 'because']);
 
 /** "Step two", "Day 1", "Second tip": the item as said, with a capital. */
 export function itemLabel(announcement: Extract<Announcement, { kind: 'item' }>): string {
