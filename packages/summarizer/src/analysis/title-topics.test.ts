@@ -233,10 +233,11 @@ describe('title words', () => {
   });
 
   it("keeps a lone common possessive out of the titles, not a name's", () => {
+    // The name opens its sentences, so its capital is not counted as naming: the possessive rule itself decides.
     const sentences = buildSentences(
       makeTranscript([
-        "We read the people's letters, and then we ate at McDonald's.",
-        "The people's letters asked for more parks near McDonald's.",
+        "McDonald's opened near us, and we read the people's letters.",
+        "McDonald's was in the people's letters, which asked for more parks.",
       ]),
     );
     const terms = buildTermIndex(sentences);
