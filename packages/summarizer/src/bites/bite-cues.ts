@@ -36,24 +36,83 @@ export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }
 export const discourseOpener =
   /^(?:(?:so|and|but|okay|ok|well|now|also|just|honestly|seriously|yeah|oh|anyway|basically|again|then|plus),? )+/;
 
-/** Recommendations that are no use as an action item: subscribing, reading the show notes, the sponsor. */
+/**
+ * Recommendations that are no use as an action item: subscribing, reading the show notes, the
+ * sponsor, another show of the host's ("follow up on that show").
+ */
 export const notAnActionItem =
-  /\b(?:subscribe|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us)\b/;
+  /\b(?:subscribe|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:our|my) (?:other )?(?:show|podcast|channel)|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
+
+/**
+ * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
+ * "look at him"; "look at these examples" stays advice),
+ * a rhetorical "consider the scale..." or "think about ChatGPT - it...", idioms ("don't mind
+ * me"). "Consider using", "think about how you...", "look at the logs" stay advice. Run on the
+ * clause after the discourse opener.
+ */
+export const rhetoricalImperative =
+  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:consider|imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|think about (?!(?:\w+ing|how|whether|what you|your|who)\b)|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off\b)/;
+
+/**
+ * A sentence opening as a question, for restored sentences, whose question mark the
+ * restorer may not have put (an opener before it, "how'd", more than 16 words). Run on
+ * the clause after the discourse opener. "What's interesting is..." and "how we built it"
+ * are statements.
+ */
+export const opensAsQuestion =
+  /^(?:(?:why|how|who|where)(?:'d|'s|'re| (?:is|are|was|were|do|does|did|can|could|would|will|should|don't|didn't|doesn't))\b|what (?:do|did|does|are|were|would|should|can|could) (?:you|we|they|i|he|she)\b|(?:are|is|do|does|did|can|could|would|will|should|have|has|isn't|aren't|don't|doesn't|didn't) (?:you|we|they|he|she|it|there|anyone|anybody|everyone)\b)/;
 
 /**
  * Openings and housekeeping, never an overview: greetings, introductions of
- * the show or its hosts, thanks, asks to subscribe, sponsor talk.
+ * the show or its hosts, thanks, asks to subscribe, sponsor talk, the outro ("follow the
+ * show on...", "send it our way").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscribe|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscribe|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
 
 /** Statements that only look like advice: necessity in a description ("in C you have to declare the type"). */
 export const describesNecessity =
   /^(?:in|with|on|for|when|once|since|because|so)\b[^,]{0,60},? (?:you|we) (?:have to|need to|must)\b/;
 
-/** A quote that needs the sentence before it: a dangling pronoun or a conjunction opening it. */
+/**
+ * A quote that needs the sentence before it: a dangling pronoun or a conjunction opening it,
+ * also behind a hedge ("I think it's easier...", "I feel like that's..."); a subordinate
+ * clause or a linking phrase with no main clause of its own ("Unless they've got...", "On
+ * the other hand, ...").
+ */
 export const notSelfContained =
-  /^(?:and|but|so|or|because|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
+  /^(?:(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actually|basically|honestly)(?: that)?,? )?(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|^(?:unless|although|though|whereas|whether|except|including|such as|on the other hand|for example|for instance|however|otherwise|instead|in other words|in that case)\b|\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
+
+/** Words no finished sentence ends on ("it's just.", "you don't wanna.", "followed by a."). */
+const unfinishedEndings: ReadonlySet<string> = new Set(
+  'the a an and or but because my your our their gonna wanna gotta just'.split(' '),
+);
+
+/**
+ * A sentence the speaker did not start or did not finish: it opens on an ellipsis
+ * ("...containerization changes") or ends on a word no finished sentence ends on. On the
+ * lower-cased cleaned text.
+ */
+export function isUnfinished(lowered: string): boolean {
+  if (lowered.startsWith('...') || lowered.startsWith('\u2026')) return true;
+  const last = lowered.slice(lowered.lastIndexOf(' ') + 1).replace(/[.!?\u2026"'\u201d\u2019)]+$/, '');
+  return unfinishedEndings.has(last);
+}
+
+/**
+ * Ending on an ellipsis or a dash: the speaker trailed off or was cut in on. Human transcripts
+ * also write a pause this way after a whole clause, so it costs a takeaway nothing, but a
+ * quote is read as said and needs a clean end.
+ */
+export const trailsOff = /(?:\.\.\.|\u2026|--|\u2014)["'\u201d\u2019)]*$/;
+
+/** Quotation marks that do not pair up: the sentence is part of a longer reported quotation. */
+export function hasUnpairedQuote(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  const opening = (text.match(/\u201c/g) ?? []).length;
+  const closing = (text.match(/\u201d/g) ?? []).length;
+  return straight % 2 === 1 || opening !== closing;
+}
 
 /** How a speaker frames the whole episode ("in this video we're going to"). */
 export const episodeFraming =
@@ -73,4 +132,4 @@ export const memorable =
 
 /** Openings that lean on the sentence before ("It does", "That's why"). */
 export const leansOnContext =
-  /^(?:it|it's|its|that|that's|they|they're|them|he|she|his|her|which|those|these|there's|this one|same|yes|no)\b/;
+  /^(?:it|it's|its|that|that's|they|they're|them|he|she|his|her|which|those|these|there's|this one|same|yes|no|cuz|cause|'cause)\b/;

@@ -9,10 +9,14 @@ import {
   discourseOpener,
   episodeFraming,
   hedging,
+  hasUnpairedQuote,
+  isUnfinished,
   leansOnContext,
   memorable,
   notAnActionItem,
+  opensAsQuestion,
   recommendation,
+  rhetoricalImperative,
 } from './bite-cues';
 
 /** What the bite pickers know about one candidate sentence. */
@@ -59,7 +63,7 @@ export function describeSentence(
     topicCentrality,
     episodeCentrality,
     readability: scoreReadability(sentence, lowered, cleaned.words),
-    recommendationStrength: scoreRecommendation(lowered),
+    recommendationStrength: scoreRecommendation(lowered, sentence.restored),
     memorability: scoreMemorability(lowered, wordCount),
     framesEpisode: episodeFraming.test(lowered),
     edgeConfidence: Math.min(sentence.edgeConfidence?.start ?? 1, sentence.edgeConfidence?.end ?? 1),
@@ -80,7 +84,9 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
   const contentWords = words.filter((word) => isContentWord(word.normalized)).length;
   if (contentWords < 3) score *= 0.4;
   else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));
-  if (/\?["')]*$/.test(lowered)) score *= 0.25;
+  if (/\?["')]*$/.test(lowered) || (sentence.restored && asksQuestion(lowered))) score *= 0.25;
+  // Trailing off on a word no sentence ends on ("it's just.") or opening mid-thought: half a sentence.
+  if (isUnfinished(lowered)) score *= 0.4;
   if (leansOnContext.test(lowered)) score *= 0.7;
   if (chitChat.test(lowered)) score *= 0.35;
   if (hedging.test(lowered)) score *= 0.75;
@@ -94,12 +100,15 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
   return score;
 }
 
-function scoreRecommendation(lowered: string): number {
+function scoreRecommendation(lowered: string, restored: boolean): number {
   if (notAnActionItem.test(lowered) || describesNecessity.test(lowered) || /\?["')]*$/.test(lowered))
     return 0;
   // Told in the past ("I used", "we tried"), it is a story, not advice.
   if (/^(?:i|we) (?:\w+ed|was|were|had|did|went|tried|used|made|wrote|ran)\b/.test(lowered)) return 0;
+  // Part of a reported quotation ('Add the getters", and...'): said to someone, or something, else.
+  if (hasUnpairedQuote(lowered)) return 0;
   const clause = lowered.replace(discourseOpener, '');
+  if (rhetoricalImperative.test(clause) || (restored && opensAsQuestion.test(clause))) return 0;
   let strength = 0;
   for (const { pattern, strength: value } of recommendation)
     if (pattern.test(clause)) strength = Math.max(strength, value);
@@ -115,4 +124,9 @@ function scoreMemorability(lowered: string, wordCount: number): number {
   if (/\byou (?:can't|don't have to|never|always|have to)\b/.test(lowered)) score += 0.5;
   if (wordCount < 7 || wordCount > 30) score *= 0.3;
   return score;
+}
+
+/** A restored sentence may open as a question the restorer did not mark ("So are you the..."). */
+function asksQuestion(lowered: string): boolean {
+  return opensAsQuestion.test(lowered.replace(discourseOpener, ''));
 }

@@ -89,3 +89,25 @@ describe('cleanSpokenWords', () => {
     );
   });
 });
+
+describe('cleanSpokenWords on disfluent human transcripts', () => {
+  it('drops a word cut off after a letter or two, written without a hyphen, as an inner edit', () => {
+    const cleaned = cleanSpokenWords(words("if it's s somewhat similar to a phone, people find it easier"));
+    expect(joinWords(cleaned.words)).toBe("If it's somewhat similar to a phone, people find it easier.");
+    expect(cleaned.innerEdits).toBe(1);
+    expect(clean('Th that comes up on the schema slide later')).toBe(
+      'That comes up on the schema slide later.',
+    );
+  });
+
+  it('keeps short words that are words, and letters that name something', () => {
+    expect(clean('we put it on one side of the board')).toBe('We put it on one side of the board.');
+    expect(clean('the old C compiler is a classic')).toBe('The old C compiler is a classic.');
+  });
+
+  it('drops a phrase said twice, also when it shows only after the doubled words go', () => {
+    expect(clean('we can we can pass pass my, we can pass my extra copy around')).toBe(
+      'We can pass my extra copy around.',
+    );
+  });
+});

@@ -40,6 +40,15 @@ const openingAsides: ReadonlySet<string> = new Set(
 const falseStarts: ReadonlySet<string> = new Set(
   'the a an i we it this that my our to of in for with is was'.split(' '),
 );
+/**
+ * Words of one or two letters that are words in their own right: before a longer word that
+ * starts with them ("a about", "on one") they are not a cut-off start of it.
+ */
+const shortWords: ReadonlySet<string> = new Set(
+  `a i o an am as at be by do go he hi if in is it me my no of oh ok on or ox so to up us we ye yo`.split(
+    ' ',
+  ),
+);
 /** Words that are doubled on purpose ("I think that that is", "had had"). */
 const meaningfulDoubles: ReadonlySet<string> = new Set(['that', 'had', 'is', 'bye', 'no', 'ha', 'do']);
 
@@ -67,7 +76,13 @@ export function cleanSpokenWords(
     return keep;
   });
   const before = words.length;
-  words = removeStutters(words);
+  // Again until nothing changes: "we can we can pass pass my, we can pass my" only shows its
+  // repeated phrase once the doubled words are gone.
+  for (let pass = 0; pass < 3; pass++) {
+    const length = words.length;
+    words = removeStutters(words);
+    if (words.length === length) break;
+  }
   words = removeAsides(words);
   innerEdits += before - words.length;
   if (stripOpening) words = stripOpeningGlue(words);
@@ -94,6 +109,15 @@ function removeStutters(words: TimedWord[]): TimedWord[] {
       continue;
     // A false start cut off by a comma: "I, I'd like", "we, we're".
     if (next && /,$/.test(words[i]!.text) && here.length <= 3 && next.startsWith(`${here}'`)) continue;
+    // A word cut off after a letter or two, as human transcripts of meetings write it without a
+    // hyphen: "th that", "if it's s somewhat similar".
+    if (isCutOffStart(words[i]!, here, next, i === 0)) continue;
+    // A phrase of three or four words said twice: "we can pass my, we can pass my extra copy".
+    const phrase = repeatedPhraseLength(words, i);
+    if (phrase > 0) {
+      i += phrase - 1;
+      continue;
+    }
     const pairAhead =
       i + 3 < words.length &&
       here === words[i + 2]!.normalized &&
@@ -106,6 +130,30 @@ function removeStutters(words: TimedWord[]): TimedWord[] {
     result.push(words[i]!);
   }
   return result;
+}
+
+/** Length of the 3- or 4-word phrase at `start` that the next words say again, or 0. */
+function repeatedPhraseLength(words: readonly TimedWord[], start: number): number {
+  for (let length = 4; length >= 3; length--) {
+    if (start + 2 * length > words.length) continue;
+    let same = true;
+    for (let k = 0; k < length && same; k++) {
+      const first = words[start + k]!;
+      same = first.normalized !== '' && first.normalized === words[start + length + k]!.normalized;
+      // A sentence end inside the first saying: two sentences, not a stutter.
+      if (k < length - 1 && /[.!?]$/.test(first.text)) same = false;
+    }
+    if (same && !/[.!?]$/.test(words[start + length - 1]!.text)) return length;
+  }
+  return 0;
+}
+
+function isCutOffStart(word: TimedWord, here: string, next: string | undefined, opens: boolean): boolean {
+  // Cheap tests first: this runs for every word.
+  if (next === undefined || here.length === 0 || here.length > 2 || next.length <= here.length) return false;
+  if (!next.startsWith(here) || shortWords.has(here)) return false;
+  // Lower case only, or "Th" opening the sentence: a capital elsewhere is a letter's name ("C compiler").
+  return (opens ? /^\p{L}\p{Ll}?$/u : /^\p{Ll}{1,2}$/u).test(word.text);
 }
 
 /** ", you know," and an opening "I mean," are asides, not content. */
