@@ -1,3 +1,5 @@
+import { trimTrailing } from '../text/trim-characters';
+
 /**
  * Wording that marks what kind of bite a sentence can be. Patterns run on the
  * cleaned, lower-cased sentence.
@@ -45,13 +47,21 @@ export const notAnActionItem =
 
 /**
  * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
- * "look at him"; "look at these examples" stays advice),
- * a rhetorical "consider the scale..." or "think about ChatGPT - it...", idioms ("don't mind
- * me"). "Consider using", "think about how you...", "look at the logs" stay advice. Run on the
- * clause after the discourse opener.
+ * "look at him"; "look at these examples" stays advice), a thought experiment ("imagine the
+ * scale...", "consider the amount of storage a company keeps", "think about a search engine -
+ * it..."), idioms ("don't mind me"). "Consider" or "think about" a thing stays advice when the
+ * sentence says when or why ("think about the edge cases before you ship", "consider a lock file
+ * so every machine installs the same"). Run on the clause after the discourse opener.
  */
-export const rhetoricalImperative =
-  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:consider|imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|think about (?!(?:\w+ing|how|whether|what you|your|who)\b)|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off\b)/;
+export function isRhetoricalImperative(clause: string): boolean {
+  if (pointingOrIdiom.test(clause)) return true;
+  return thoughtExperiment.test(clause) && !saysWhenOrWhy.test(clause);
+}
+
+const pointingOrIdiom =
+  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:this|that|it|how|what|if)\b|think about (?:it|this|that)\b|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off\b)/;
+const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those)\b/;
+const saysWhenOrWhy = /\b(?:before|when|whenever|so|if|in case|to avoid|instead of|rather than)\b/;
 
 /**
  * A sentence opening as a question, for restored sentences, whose question mark the
@@ -76,12 +86,32 @@ export const describesNecessity =
 
 /**
  * A quote that needs the sentence before it: a dangling pronoun or a conjunction opening it,
- * also behind a hedge ("I think it's easier...", "I feel like that's..."); a subordinate
- * clause or a linking phrase with no main clause of its own ("Unless they've got...", "On
- * the other hand, ...").
+ * also behind a hedge ("I think it's easier...", "I feel like that's..."; "I think that open
+ * source will win" is whole); a subordinate clause with no main clause of its own ("Unless
+ * they've got...", while "Although it is slow, Python wins" is whole); a linking phrase that
+ * points back ("On the other hand, ...", "For example, ..."). On the lower-cased text.
  */
-export const notSelfContained =
-  /^(?:(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actually|basically|honestly)(?: that)?,? )?(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|^(?:unless|although|though|whereas|whether|except|including|such as|on the other hand|for example|for instance|however|otherwise|instead|in other words|in that case)\b|\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
+export function isNotSelfContained(lowered: string): boolean {
+  let unhedged = lowered.replace(hedge, '');
+  // After a hedge, "that" before a verb is the pronoun ("I feel like that is..."); before
+  // anything else it only joins the clause ("I think that open source will win").
+  if (unhedged !== lowered && unhedged.startsWith('that ') && !thatAsSubject.test(unhedged))
+    unhedged = unhedged.slice('that '.length);
+  if (opensOnDanglingWord.test(unhedged) || pointsBack.test(lowered) || linksBack.test(lowered)) return true;
+  return subordinateOpening.test(lowered) && !lowered.includes(',');
+}
+
+const hedge = /^(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actually|basically|honestly),? /;
+const thatAsSubject =
+  /^that (?:is|was|'s|would|will|could|can|might|should|does|did|has|had|makes|means|seems|sounds|works|helps)\b/;
+const opensOnDanglingWord =
+  /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b/;
+const linksBack =
+  /^(?:on the other hand|for example|for instance|however|otherwise|in other words|in that case|instead,)/;
+const subordinateOpening =
+  /^(?:unless|although|though|whereas|whether|except|including|such as|instead of)\b/;
+const pointsBack =
+  /\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
 
 /** Words no finished sentence ends on ("it's just.", "you don't wanna.", "followed by a."). */
 const unfinishedEndings: ReadonlySet<string> = new Set(
@@ -95,7 +125,7 @@ const unfinishedEndings: ReadonlySet<string> = new Set(
  */
 export function isUnfinished(lowered: string): boolean {
   if (lowered.startsWith('...') || lowered.startsWith('\u2026')) return true;
-  const last = lowered.slice(lowered.lastIndexOf(' ') + 1).replace(/[.!?\u2026"'\u201d\u2019)]+$/, '');
+  const last = trimTrailing(lowered.slice(lowered.lastIndexOf(' ') + 1), /[.!?\u2026"'\u201d\u2019)]/);
   return unfinishedEndings.has(last);
 }
 

@@ -62,8 +62,12 @@ describe('selectBites quotes only lines that stand on their own', () => {
     expect(quotesWith(sure, quotable)).not.toContain(quotable);
   });
 
-  it('quotes the same kind of line when it is whole', () => {
-    const whole = 'The best gardeners never water the leaves, because the wet leaves invite disease.';
+  it.each([
+    'The best gardeners never water the leaves, because the wet leaves invite disease.',
+    // A hedge whose "that" only joins the clause; a subordinate clause with its main clause.
+    'I think that the best gardeners will never water the leaves of a tomato plant.',
+    'Although it takes longer, the best gardeners never water the leaves of a tomato plant.',
+  ])('quotes the same kind of line when it is whole: %s', (whole) => {
     expect(quotesWith(sure, whole)).toContain(whole);
   });
 });

@@ -1,5 +1,5 @@
 import type { BiteType } from '../pod';
-import { hasUnpairedQuote, housekeeping, isUnfinished, notSelfContained, trailsOff } from './bite-cues';
+import { hasUnpairedQuote, housekeeping, isNotSelfContained, isUnfinished, trailsOff } from './bite-cues';
 import { overlaps, significantWords } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
@@ -145,7 +145,7 @@ export function selectBites(
         sentence.edgeConfidence >= quoteEdgeConfidence &&
         sentence.wordCount >= 7 &&
         sentence.wordCount <= 30 &&
-        !notSelfContained.test(sentence.lowered) &&
+        !isNotSelfContained(sentence.lowered) &&
         !isUnfinished(sentence.lowered) &&
         !trailsOff.test(sentence.lowered) &&
         // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").

@@ -32,6 +32,10 @@ describe('what counts as an action item', () => {
     'Consider using a lock file so every machine installs the same versions.',
     'Think about how you will roll back before you deploy a schema change.',
     'If you store photos at home, you should keep a second copy offsite.',
+    // Consider or think about a thing, saying when or why: advice, not a thought experiment.
+    'Think about the edge cases before you ship a schema change.',
+    'Consider the trade-offs before you pick a database for production.',
+    'Consider a lock file so every machine installs the same versions.',
   ])('is advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBeGreaterThan(0);
   });

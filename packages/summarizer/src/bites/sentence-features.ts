@@ -16,7 +16,7 @@ import {
   notAnActionItem,
   opensAsQuestion,
   recommendation,
-  rhetoricalImperative,
+  isRhetoricalImperative,
 } from './bite-cues';
 
 /** What the bite pickers know about one candidate sentence. */
@@ -108,7 +108,7 @@ function scoreRecommendation(lowered: string, restored: boolean): number {
   // Part of a reported quotation ('Add the getters", and...'): said to someone, or something, else.
   if (hasUnpairedQuote(lowered)) return 0;
   const clause = lowered.replace(discourseOpener, '');
-  if (rhetoricalImperative.test(clause) || (restored && opensAsQuestion.test(clause))) return 0;
+  if (isRhetoricalImperative(clause) || (restored && opensAsQuestion.test(clause))) return 0;
   let strength = 0;
   for (const { pattern, strength: value } of recommendation)
     if (pattern.test(clause)) strength = Math.max(strength, value);

@@ -103,6 +103,19 @@ describe('cleanSpokenWords on disfluent human transcripts', () => {
   it('keeps short words that are words, and letters that name something', () => {
     expect(clean('we put it on one side of the board')).toBe('We put it on one side of the board.');
     expect(clean('the old C compiler is a classic')).toBe('The old C compiler is a classic.');
+    // Letters, acronyms and short words of other languages said before a word that begins with them.
+    for (const said of [
+      'C compilers are still fast today',
+      'R remains popular for statistics work',
+      'Al also said it was fine',
+      'plug in the usb c cable first',
+      'go with option b because it is cheaper',
+      'the js json parser is slow',
+      'she opened a pr previewing the change',
+      'my ex explained the whole thing',
+      'on dit la langue est vivante',
+    ])
+      expect(clean(said).toLowerCase()).toBe(`${said.toLowerCase()}.`);
   });
 
   it('drops a phrase said twice, also when it shows only after the doubled words go', () => {

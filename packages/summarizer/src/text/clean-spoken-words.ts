@@ -40,15 +40,6 @@ const openingAsides: ReadonlySet<string> = new Set(
 const falseStarts: ReadonlySet<string> = new Set(
   'the a an i we it this that my our to of in for with is was'.split(' '),
 );
-/**
- * Words of one or two letters that are words in their own right: before a longer word that
- * starts with them ("a about", "on one") they are not a cut-off start of it.
- */
-const shortWords: ReadonlySet<string> = new Set(
-  `a i o an am as at be by do go he hi if in is it me my no of oh ok on or ox so to up us we ye yo`.split(
-    ' ',
-  ),
-);
 /** Words that are doubled on purpose ("I think that that is", "had had"). */
 const meaningfulDoubles: ReadonlySet<string> = new Set(['that', 'had', 'is', 'bye', 'no', 'ha', 'do']);
 
@@ -150,11 +141,19 @@ function repeatedPhraseLength(words: readonly TimedWord[], start: number): numbe
 
 function isCutOffStart(word: TimedWord, here: string, next: string | undefined, opens: boolean): boolean {
   // Cheap tests first: this runs for every word.
-  if (next === undefined || here.length === 0 || here.length > 2 || next.length <= here.length) return false;
-  if (!next.startsWith(here) || shortWords.has(here)) return false;
-  // Lower case only, or "Th" opening the sentence: a capital elsewhere is a letter's name ("C compiler").
+  if (next === undefined || !cutOffFragments.has(here) || next.length <= here.length) return false;
+  if (!next.startsWith(here)) return false;
+  // Lower case, or "Th" opening the sentence; a lone capital is a letter's name ("S tier").
   return (opens ? /^\p{L}\p{Ll}?$/u : /^\p{Ll}{1,2}$/u).test(word.text);
 }
+
+/**
+ * The fragments a cut-off word leaves that are no word or letter name of their own. Any short
+ * fragment was too many: letters and acronyms are said before words that begin with them ("usb
+ * c cable", "option b because", "the js json parser", "a pr previewing"), as are short words of
+ * other languages ("la langue", "el elefante").
+ */
+const cutOffFragments: ReadonlySet<string> = new Set(['th', 'wh', 'sh', 'ch', 's', 'w']);
 
 /** ", you know," and an opening "I mean," are asides, not content. */
 function removeAsides(words: TimedWord[]): TimedWord[] {
