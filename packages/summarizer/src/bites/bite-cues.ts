@@ -121,12 +121,13 @@ const unfinishedEndings: ReadonlySet<string> = new Set(
 /**
  * A sentence the speaker did not start or did not finish: it opens on an ellipsis
  * ("...containerization changes") or ends on a word no finished sentence ends on. On the
- * lower-cased cleaned text.
+ * cleaned text as written: a capital "A" ending it is the letter ("Vitamin A."), not the article.
  */
-export function isUnfinished(lowered: string): boolean {
-  if (lowered.startsWith('...') || lowered.startsWith('\u2026')) return true;
-  const last = trimTrailing(lowered.slice(lowered.lastIndexOf(' ') + 1), /[.!?\u2026"'\u201d\u2019)]/);
-  return unfinishedEndings.has(last);
+export function isUnfinished(text: string): boolean {
+  if (text.startsWith('...') || text.startsWith('\u2026')) return true;
+  const last = trimTrailing(text.slice(text.lastIndexOf(' ') + 1), /[.!?\u2026"'\u201d\u2019)]/);
+  if (last === 'A') return false;
+  return unfinishedEndings.has(last.toLowerCase());
 }
 
 /**
@@ -138,9 +139,16 @@ export const trailsOff = /(?:\.\.\.|\u2026|--|\u2014)["'\u201d\u2019)]*$/;
 
 /** Quotation marks that do not pair up: the sentence is part of a longer reported quotation. */
 export function hasUnpairedQuote(text: string): boolean {
-  const straight = (text.match(/"/g) ?? []).length;
-  const opening = (text.match(/\u201c/g) ?? []).length;
-  const closing = (text.match(/\u201d/g) ?? []).length;
+  // Most sentences hold no quotation mark: cheaper to look for one than to count.
+  if (!text.includes('"') && !text.includes('\u201c') && !text.includes('\u201d')) return false;
+  let straight = 0;
+  let opening = 0;
+  let closing = 0;
+  for (const mark of text) {
+    if (mark === '"') straight++;
+    else if (mark === '\u201c') opening++;
+    else if (mark === '\u201d') closing++;
+  }
   return straight % 2 === 1 || opening !== closing;
 }
 

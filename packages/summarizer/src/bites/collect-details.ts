@@ -1,5 +1,5 @@
 import { housekeeping } from './bite-cues';
-import { overlaps, significantWords } from './near-duplicate';
+import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
 export const fewestDetails = 2;
@@ -26,8 +26,8 @@ export function collectDetails(
   most = mostDetails,
 ): SentenceFeatures[] {
   const picked: SentenceFeatures[] = [...earlier];
-  const biteWords = significantWords(bite.lowered);
-  const pickedWords: Array<Set<string>> = earlier.map((sentence) => significantWords(sentence.lowered));
+  const biteWords = wordsOf(bite);
+  const pickedWords: Array<Set<string>> = earlier.map(wordsOf);
   let words = earlier.reduce((sum, sentence) => sum + sentence.wordCount, 0);
   const consider = (index: number, strict: boolean, sameTopic = true): boolean => {
     const sentence = byIndex.get(index);
@@ -37,7 +37,7 @@ export function collectDetails(
     if (housekeeping.test(sentence.lowered)) return false;
     if (strict && (sentence.readability < 0.5 || biteIndices.has(index))) return false;
     if (sentence.wordCount < 4 || words + sentence.wordCount > detailWordBudget) return false;
-    const sentenceWords = significantWords(sentence.lowered);
+    const sentenceWords = wordsOf(sentence);
     if (overlaps(sentenceWords, biteWords) || pickedWords.some((other) => overlaps(sentenceWords, other)))
       return false;
     for (const shown of usedDetails.values()) if (overlaps(sentenceWords, shown)) return false;

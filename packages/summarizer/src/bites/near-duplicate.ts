@@ -3,6 +3,17 @@ export function significantWords(lowered: string): Set<string> {
   return new Set(lowered.split(/\W+/).filter((word) => word.length > 3));
 }
 
+// A sentence is compared with every bite and detail already shown, from several places (bites,
+// two rounds of details): its words are split once. Weak keys: the sets go with their sentences.
+const wordsBySentence = new WeakMap<object, Set<string>>();
+
+/** `significantWords` of a described sentence, split once however often it is compared. */
+export function wordsOf(sentence: { readonly lowered: string }): Set<string> {
+  let words = wordsBySentence.get(sentence);
+  if (!words) wordsBySentence.set(sentence, (words = significantWords(sentence.lowered)));
+  return words;
+}
+
 /** Near-duplicates: most of the shorter sentence's words appear in the other. */
 export function overlaps(wordsA: ReadonlySet<string>, wordsB: ReadonlySet<string>): boolean {
   const smaller = wordsA.size <= wordsB.size ? wordsA : wordsB;

@@ -1,6 +1,6 @@
 import type { BiteType } from '../pod';
-import { hasUnpairedQuote, housekeeping, isNotSelfContained, isUnfinished, trailsOff } from './bite-cues';
-import { overlaps, significantWords } from './near-duplicate';
+import { hasUnpairedQuote, housekeeping, isNotSelfContained, trailsOff } from './bite-cues';
+import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
 export interface SelectedBite {
@@ -54,12 +54,6 @@ export function selectBites(
   const content = allCandidates.filter((sentence) => !housekeeping.test(sentence.lowered));
   const used = new Set<number>();
   const usedWords: Array<Set<string>> = [];
-  const wordSets = new Map<number, Set<string>>();
-  const wordsOf = (sentence: SentenceFeatures): Set<string> => {
-    let set = wordSets.get(sentence.index);
-    if (!set) wordSets.set(sentence.index, (set = significantWords(sentence.lowered)));
-    return set;
-  };
   const take = (type: BiteType, sentence: SentenceFeatures, into: SelectedBite[]): void => {
     used.add(sentence.index);
     usedWords.push(wordsOf(sentence));
@@ -146,7 +140,7 @@ export function selectBites(
         sentence.wordCount >= 7 &&
         sentence.wordCount <= 30 &&
         !isNotSelfContained(sentence.lowered) &&
-        !isUnfinished(sentence.lowered) &&
+        !sentence.unfinished &&
         !trailsOff.test(sentence.lowered) &&
         // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").
         !sentence.lowered.includes(' -- ') &&

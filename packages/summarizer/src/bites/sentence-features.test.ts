@@ -60,5 +60,30 @@ describe('what counts as an action item', () => {
       "You don't actually have a separate power button on this remote, it's a dial.",
     );
     expect(unfinished.readability).toBeLessThan(finished.readability * 0.5);
+    expect(unfinished.unfinished).toBe(true);
+    expect(describe1('The remote has a dial, and you turn it until it clicks into a.').unfinished).toBe(true);
+  });
+
+  it('reads a sentence ending on the letter A as finished, not on the article', () => {
+    const vitamin = describe1('Most of the orange colour in carrots comes from vitamin A.');
+    expect(vitamin.unfinished).toBe(false);
+    expect(vitamin.readability).toBeGreaterThan(0.5);
+  });
+});
+
+describe('quotations inside a sentence', () => {
+  it('reads advice inside an unpaired quotation mark as reported speech, paired marks as whole', () => {
+    expect(describe1('Use the new parser", and then he left the meeting early.').recommendationStrength).toBe(
+      0,
+    );
+    expect(
+      describe1('Use the "strict" flag when you build for production.').recommendationStrength,
+    ).toBeGreaterThan(0);
+    expect(
+      describe1('Use the \u201cstrict\u201d flag when you build for production.').recommendationStrength,
+    ).toBeGreaterThan(0);
+    expect(describe1('Use the \u201cstrict flag when you build for production.').recommendationStrength).toBe(
+      0,
+    );
   });
 });

@@ -122,5 +122,14 @@ describe('cleanSpokenWords on disfluent human transcripts', () => {
     expect(clean('we can we can pass pass my, we can pass my extra copy around')).toBe(
       'We can pass my extra copy around.',
     );
+    expect(clean('so the the the parser reads reads every every caption')).toBe(
+      'The parser reads every caption.',
+    );
+  });
+
+  it('keeps words doubled on purpose and sentences that repeat one another', () => {
+    expect(clean('that was a very very good talk')).toBe('That was a very very good talk.');
+    expect(clean('and she said no no no to the plan')).toBe('She said no no no to the plan.');
+    expect(clean('It works. It works. Ship it today')).toBe('It works. It works. Ship it today.');
   });
 });
