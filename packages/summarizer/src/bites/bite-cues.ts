@@ -19,7 +19,7 @@ export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }
   },
   {
     pattern:
-      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always|never)\b/,
+      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always(?! (?:love|like|enjoy|appreciate|glad|happy|fun|nice|great)\b)|never)\b/,
     strength: 0.9,
   },
   {
@@ -43,7 +43,7 @@ export const discourseOpener =
  * sponsor, another show of the host's ("follow up on that show").
  */
 export const notAnActionItem =
-  /\b(?:subscribe|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:our|my) (?:other )?(?:show|podcast|channel)|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
+  /\b(?:subscrib(?:e|ing)|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:our|my) (?:other )?(?:show|podcast|channel)|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
 
 /**
  * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
@@ -78,7 +78,7 @@ export const opensAsQuestion =
  * show on...", "send it our way").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscribe|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e|ing)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
 
 /** Statements that only look like advice: necessity in a description ("in C you have to declare the type"). */
 export const describesNecessity =

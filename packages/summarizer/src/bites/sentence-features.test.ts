@@ -23,6 +23,9 @@ describe('what counts as an action item', () => {
     'Write the boilerplate for me", and all the parts that are boring.',
     // A plug for another show.
     'If you want to hear more of that chat, listen to that episode of the other podcast.',
+    // Housekeeping and the host's feelings, not advice.
+    'Consider subscribing to the channel if you liked this walkthrough of the parser.',
+    'Always love to hear from you about the projects you are building with it.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
@@ -36,6 +39,7 @@ describe('what counts as an action item', () => {
     'Think about the edge cases before you ship a schema change.',
     'Consider the trade-offs before you pick a database for production.',
     'Consider a lock file so every machine installs the same versions.',
+    'Always pin your dependencies before you ship a release to production.',
   ])('is advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBeGreaterThan(0);
   });
