@@ -6,6 +6,7 @@ import { buildTermIndex } from './analysis/term-index';
 import { titleTopics } from './analysis/title-topics';
 import { collectDetails, fewestDetails } from './bites/collect-details';
 import { describeSentence, type SentenceFeatures } from './bites/sentence-features';
+import { wordsOf } from './bites/near-duplicate';
 import { selectBites } from './bites/select-bites';
 import { estimateReadTime } from './estimate-read-time';
 import { formatTimestamp } from './format-timestamp';
@@ -55,7 +56,7 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   );
   const selected = selectBites(candidates, topicStarts, topicLengths, durationSeconds);
   const biteIndices = new Set(selected.map((bite) => bite.sentence.index));
-  const usedDetails = new Set(selected.map((bite) => bite.sentence.text));
+  const usedDetails = new Map(selected.map((bite) => [bite.sentence.text, wordsOf(bite.sentence)] as const));
   // Two rounds: every bite gets its first two details before any gets a third, so on a
   // short transcript no bite is left bare while another holds four.
   const firstRound = selected.map(({ sentence }) =>

@@ -1,3 +1,5 @@
+import { trimTrailing } from '../text/trim-characters';
+
 /**
  * Wording that marks what kind of bite a sentence can be. Patterns run on the
  * cleaned, lower-cased sentence.
@@ -17,7 +19,7 @@ export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }
   },
   {
     pattern:
-      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always|never)\b/,
+      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always(?! (?:love|like|enjoy|appreciate|glad|happy|fun|nice|great)\b)|never)\b/,
     strength: 0.9,
   },
   {
@@ -36,24 +38,119 @@ export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }
 export const discourseOpener =
   /^(?:(?:so|and|but|okay|ok|well|now|also|just|honestly|seriously|yeah|oh|anyway|basically|again|then|plus),? )+/;
 
-/** Recommendations that are no use as an action item: subscribing, reading the show notes, the sponsor. */
+/**
+ * Recommendations that are no use as an action item: subscribing, reading the show notes, the
+ * sponsor, another show of the host's ("follow up on that show").
+ */
 export const notAnActionItem =
-  /\b(?:subscribe|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us)\b/;
+  /\b(?:subscrib(?:e|ing)|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:our|my) (?:other )?(?:show|podcast|channel)|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
+
+/**
+ * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
+ * "look at him"; "look at these examples" stays advice), a thought experiment ("imagine the
+ * scale...", "consider the amount of storage a company keeps", "think about a search engine -
+ * it..."), idioms ("don't mind me"). "Consider" or "think about" a thing stays advice when the
+ * sentence says when or why ("think about the edge cases before you ship", "consider a lock file
+ * so every machine installs the same"). Run on the clause after the discourse opener.
+ */
+export function isRhetoricalImperative(clause: string): boolean {
+  if (pointingOrIdiom.test(clause)) return true;
+  return thoughtExperiment.test(clause) && !saysWhenOrWhy.test(clause);
+}
+
+const pointingOrIdiom =
+  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:this|that|it|how|what|if)\b|think about (?:it|this|that)\b|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off\b)/;
+const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those)\b/;
+const saysWhenOrWhy = /\b(?:before|when|whenever|so|if|in case|to avoid|instead of|rather than)\b/;
+
+/**
+ * A sentence opening as a question, for restored sentences, whose question mark the
+ * restorer may not have put (an opener before it, "how'd", more than 16 words). Run on
+ * the clause after the discourse opener. "What's interesting is..." and "how we built it"
+ * are statements.
+ */
+export const opensAsQuestion =
+  /^(?:(?:why|how|who|where)(?:'d|'s|'re| (?:is|are|was|were|do|does|did|can|could|would|will|should|don't|didn't|doesn't))\b|what (?:do|did|does|are|were|would|should|can|could) (?:you|we|they|i|he|she)\b|(?:are|is|do|does|did|can|could|would|will|should|have|has|isn't|aren't|don't|doesn't|didn't) (?:you|we|they|he|she|it|there|anyone|anybody|everyone)\b)/;
 
 /**
  * Openings and housekeeping, never an overview: greetings, introductions of
- * the show or its hosts, thanks, asks to subscribe, sponsor talk.
+ * the show or its hosts, thanks, asks to subscribe, sponsor talk, the outro ("follow the
+ * show on...", "send it our way").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscribe|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e|ing)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
 
 /** Statements that only look like advice: necessity in a description ("in C you have to declare the type"). */
 export const describesNecessity =
   /^(?:in|with|on|for|when|once|since|because|so)\b[^,]{0,60},? (?:you|we) (?:have to|need to|must)\b/;
 
-/** A quote that needs the sentence before it: a dangling pronoun or a conjunction opening it. */
-export const notSelfContained =
-  /^(?:and|but|so|or|because|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
+/**
+ * A quote that needs the sentence before it: a dangling pronoun or a conjunction opening it,
+ * also behind a hedge ("I think it's easier...", "I feel like that's..."; "I think that open
+ * source will win" is whole); a subordinate clause with no main clause of its own ("Unless
+ * they've got...", while "Although it is slow, Python wins" is whole); a linking phrase that
+ * points back ("On the other hand, ...", "For example, ..."). On the lower-cased text.
+ */
+export function isNotSelfContained(lowered: string): boolean {
+  let unhedged = lowered.replace(hedge, '');
+  // After a hedge, "that" before a verb is the pronoun ("I feel like that is..."); before
+  // anything else it only joins the clause ("I think that open source will win").
+  if (unhedged !== lowered && unhedged.startsWith('that ') && !thatAsSubject.test(unhedged))
+    unhedged = unhedged.slice('that '.length);
+  if (opensOnDanglingWord.test(unhedged) || pointsBack.test(lowered) || linksBack.test(lowered)) return true;
+  return subordinateOpening.test(lowered) && !lowered.includes(',');
+}
+
+const hedge = /^(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actually|basically|honestly),? /;
+const thatAsSubject =
+  /^that (?:is|was|'s|would|will|could|can|might|should|does|did|has|had|makes|means|seems|sounds|works|helps)\b/;
+const opensOnDanglingWord =
+  /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b/;
+const linksBack =
+  /^(?:on the other hand|for example|for instance|however|otherwise|in other words|in that case|instead,)/;
+const subordinateOpening =
+  /^(?:unless|although|though|whereas|whether|except|including|such as|instead of)\b/;
+const pointsBack =
+  /\b(?:this one|that one|the other one|over here|right here|as i said|like i said|i mean)\b/;
+
+/** Words no finished sentence ends on ("it's just.", "you don't wanna.", "followed by a."). */
+const unfinishedEndings: ReadonlySet<string> = new Set(
+  'the a an and or but because my your our their gonna wanna gotta just'.split(' '),
+);
+
+/**
+ * A sentence the speaker did not start or did not finish: it opens on an ellipsis
+ * ("...containerization changes") or ends on a word no finished sentence ends on. On the
+ * cleaned text as written: a capital "A" ending it is the letter ("Vitamin A."), not the article.
+ */
+export function isUnfinished(text: string): boolean {
+  if (text.startsWith('...') || text.startsWith('\u2026')) return true;
+  const last = trimTrailing(text.slice(text.lastIndexOf(' ') + 1), /[.!?\u2026"'\u201d\u2019)]/);
+  if (last === 'A') return false;
+  return unfinishedEndings.has(last.toLowerCase());
+}
+
+/**
+ * Ending on an ellipsis or a dash: the speaker trailed off or was cut in on. Human transcripts
+ * also write a pause this way after a whole clause, so it costs a takeaway nothing, but a
+ * quote is read as said and needs a clean end.
+ */
+export const trailsOff = /(?:\.\.\.|\u2026|--|\u2014)["'\u201d\u2019)]*$/;
+
+/** Quotation marks that do not pair up: the sentence is part of a longer reported quotation. */
+export function hasUnpairedQuote(text: string): boolean {
+  // Most sentences hold no quotation mark: cheaper to look for one than to count.
+  if (!text.includes('"') && !text.includes('\u201c') && !text.includes('\u201d')) return false;
+  let straight = 0;
+  let opening = 0;
+  let closing = 0;
+  for (const mark of text) {
+    if (mark === '"') straight++;
+    else if (mark === '\u201c') opening++;
+    else if (mark === '\u201d') closing++;
+  }
+  return straight % 2 === 1 || opening !== closing;
+}
 
 /** How a speaker frames the whole episode ("in this video we're going to"). */
 export const episodeFraming =
@@ -73,4 +170,4 @@ export const memorable =
 
 /** Openings that lean on the sentence before ("It does", "That's why"). */
 export const leansOnContext =
-  /^(?:it|it's|its|that|that's|they|they're|them|he|she|his|her|which|those|these|there's|this one|same|yes|no)\b/;
+  /^(?:it|it's|its|that|that's|they|they're|them|he|she|his|her|which|those|these|there's|this one|same|yes|no|cuz|cause|'cause)\b/;

@@ -44,10 +44,14 @@ describe('bites a listener would keep', () => {
         'If you grow tomatoes, make sure to subscribe to the channel so you never miss a tomato video.',
         ...bread,
         'Thank you for watching this video about sourdough bread and tomato plants in the summer garden.',
+        // A podcast's outro.
+        'If you have a garden story you want featured, just visit our website and send it our way.',
+        'Follow the show on Mastodon at the garden hour for more tomato and sourdough tips.',
       ]),
     );
     expect(pod.bites.length).toBeGreaterThan(0);
-    for (const bite of pod.bites) expect(bite.text).not.toMatch(/subscribe|thank you for watching/i);
+    for (const bite of pod.bites)
+      expect(bite.text).not.toMatch(/subscribe|thank you for watching|send it our way|follow the show/i);
   });
 
   it('makes action items only of advice, never of statements of necessity', () => {

@@ -1,4 +1,5 @@
 import { housekeeping } from './bite-cues';
+import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
 export const fewestDetails = 2;
@@ -15,13 +16,18 @@ export function collectDetails(
   bite: SentenceFeatures,
   byIndex: ReadonlyMap<number, SentenceFeatures>,
   biteIndices: ReadonlySet<number>,
-  /** Texts already shown as a bite or another bite's details: never repeated. */
-  usedDetails: Set<string>,
+  /**
+   * Texts already shown as a bite or another bite's details, with their significant words:
+   * never repeated, nor said again in other words (a talk that repeats its hook).
+   */
+  usedDetails: Map<string, Set<string>>,
   /** What an earlier pass already gave this bite; the result includes them. */
   earlier: readonly SentenceFeatures[] = [],
   most = mostDetails,
 ): SentenceFeatures[] {
   const picked: SentenceFeatures[] = [...earlier];
+  const biteWords = wordsOf(bite);
+  const pickedWords: Array<Set<string>> = earlier.map(wordsOf);
   let words = earlier.reduce((sum, sentence) => sum + sentence.wordCount, 0);
   const consider = (index: number, strict: boolean, sameTopic = true): boolean => {
     const sentence = byIndex.get(index);
@@ -31,7 +37,12 @@ export function collectDetails(
     if (housekeeping.test(sentence.lowered)) return false;
     if (strict && (sentence.readability < 0.5 || biteIndices.has(index))) return false;
     if (sentence.wordCount < 4 || words + sentence.wordCount > detailWordBudget) return false;
+    const sentenceWords = wordsOf(sentence);
+    if (overlaps(sentenceWords, biteWords) || pickedWords.some((other) => overlaps(sentenceWords, other)))
+      return false;
+    for (const shown of usedDetails.values()) if (overlaps(sentenceWords, shown)) return false;
     picked.push(sentence);
+    pickedWords.push(sentenceWords);
     words += sentence.wordCount;
     return true;
   };
@@ -50,6 +61,6 @@ export function collectDetails(
     consider(bite.index + offset, false, false);
     if (picked.length < fewestDetails) consider(bite.index - offset, false, false);
   }
-  for (const sentence of picked) usedDetails.add(sentence.text);
+  picked.forEach((sentence, k) => usedDetails.set(sentence.text, pickedWords[k]!));
   return picked.sort((a, b) => a.index - b.index);
 }

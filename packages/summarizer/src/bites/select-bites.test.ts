@@ -15,9 +15,10 @@ const lines = [
 ];
 const line = 2;
 
-/** The lines as restored sentences (as from auto-captions), the quotable one with the given edges. */
-function quotesWith(edgeConfidence: { start: number; end: number }): string[] {
-  const sentences = buildSentences(makeTranscript(lines)).map((sentence): Sentence => ({
+/** The lines as restored sentences (as from auto-captions), the quotable one with the given edges and text. */
+function quotesWith(edgeConfidence: { start: number; end: number }, quotable = lines[line]!): string[] {
+  const withQuotable = lines.map((text, k) => (k === line ? quotable : text));
+  const sentences = buildSentences(makeTranscript(withQuotable)).map((sentence): Sentence => ({
     ...sentence,
     restored: true,
     edgeConfidence: { start: 0.95, end: 0.95 },
@@ -40,5 +41,33 @@ describe('selectBites on restored sentences', () => {
 
   it('does not quote it when its start is unsure (it may open mid-clause)', () => {
     expect(quotesWith({ start: 0.4, end: 0.95 })).not.toContain(lines[line]);
+  });
+});
+
+describe('selectBites quotes only lines that stand on their own', () => {
+  const sure = { start: 0.95, end: 0.95 };
+  it.each([
+    // A pronoun left dangling behind a hedge.
+    'I think it is the best way to keep the leaves of a tomato plant healthy.',
+    'I feel like that is the next great frontier for every serious home gardener.',
+    // A subordinate clause or a linking phrase with no main clause of its own.
+    'Unless they have some really amazing watering gear for the best tomato plants.',
+    'On the other hand, wet gardens are never a good place for healthy tomato leaves.',
+    // Trailing off, or cut in on.
+    'The best gardeners never water the leaves, because the wet leaves always...',
+    'The best gardeners never water the leaves -- the wet leaves always invite disease.',
+    // Part of a longer reported quotation.
+    'The best gardeners told me "never water the leaves, because wet leaves invite disease.',
+  ])('does not quote: %s', (quotable) => {
+    expect(quotesWith(sure, quotable)).not.toContain(quotable);
+  });
+
+  it.each([
+    'The best gardeners never water the leaves, because the wet leaves invite disease.',
+    // A hedge whose "that" only joins the clause; a subordinate clause with its main clause.
+    'I think that the best gardeners will never water the leaves of a tomato plant.',
+    'Although it takes longer, the best gardeners never water the leaves of a tomato plant.',
+  ])('quotes the same kind of line when it is whole: %s', (whole) => {
+    expect(quotesWith(sure, whole)).toContain(whole);
   });
 });

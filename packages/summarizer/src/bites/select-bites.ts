@@ -1,5 +1,6 @@
 import type { BiteType } from '../pod';
-import { housekeeping, notSelfContained } from './bite-cues';
+import { hasUnpairedQuote, housekeeping, isNotSelfContained, trailsOff } from './bite-cues';
+import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
 export interface SelectedBite {
@@ -53,12 +54,6 @@ export function selectBites(
   const content = allCandidates.filter((sentence) => !housekeeping.test(sentence.lowered));
   const used = new Set<number>();
   const usedWords: Array<Set<string>> = [];
-  const wordSets = new Map<number, Set<string>>();
-  const wordsOf = (sentence: SentenceFeatures): Set<string> => {
-    let set = wordSets.get(sentence.index);
-    if (!set) wordSets.set(sentence.index, (set = significantWords(sentence.lowered)));
-    return set;
-  };
   const take = (type: BiteType, sentence: SentenceFeatures, into: SelectedBite[]): void => {
     used.add(sentence.index);
     usedWords.push(wordsOf(sentence));
@@ -144,7 +139,12 @@ export function selectBites(
         sentence.edgeConfidence >= quoteEdgeConfidence &&
         sentence.wordCount >= 7 &&
         sentence.wordCount <= 30 &&
-        !notSelfContained.test(sentence.lowered),
+        !isNotSelfContained(sentence.lowered) &&
+        !sentence.unfinished &&
+        !trailsOff.test(sentence.lowered) &&
+        // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").
+        !sentence.lowered.includes(' -- ') &&
+        !hasUnpairedQuote(sentence.lowered),
     )
     .map((sentence) => ({
       sentence,
@@ -171,18 +171,4 @@ export function selectBites(
     ...actions.sort(byTime),
     ...quotes.sort(byTime),
   ];
-}
-
-function significantWords(text: string): Set<string> {
-  return new Set(text.split(/\W+/).filter((word) => word.length > 3));
-}
-
-/** Near-duplicates: most of the shorter sentence's words appear in the other. */
-function overlaps(wordsA: Set<string>, wordsB: Set<string>): boolean {
-  const smaller = wordsA.size <= wordsB.size ? wordsA : wordsB;
-  const larger = smaller === wordsA ? wordsB : wordsA;
-  if (smaller.size < 3) return false;
-  let shared = 0;
-  for (const word of smaller) if (larger.has(word)) shared++;
-  return shared / smaller.size >= 0.7;
 }

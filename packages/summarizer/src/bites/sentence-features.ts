@@ -9,10 +9,14 @@ import {
   discourseOpener,
   episodeFraming,
   hedging,
+  hasUnpairedQuote,
+  isUnfinished,
   leansOnContext,
   memorable,
   notAnActionItem,
+  opensAsQuestion,
   recommendation,
+  isRhetoricalImperative,
 } from './bite-cues';
 
 /** What the bite pickers know about one candidate sentence. */
@@ -31,6 +35,8 @@ export interface SentenceFeatures {
   episodeCentrality: number;
   /** 0..1: how well the sentence stands alone as a readable statement. */
   readability: number;
+  /** Opens mid-thought or ends on a word no finished sentence ends on ("it's just."). */
+  unfinished: boolean;
   recommendationStrength: number;
   memorability: number;
   framesEpisode: boolean;
@@ -48,6 +54,9 @@ export function describeSentence(
   const text = joinWords(cleaned.words);
   const lowered = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const wordCount = cleaned.words.length;
+  // The sentence after its opening glue ("so, and, well"), read by two of the scores.
+  const clause = lowered.replace(discourseOpener, '');
+  const unfinished = isUnfinished(text);
   return {
     index: sentence.index,
     topic,
@@ -58,8 +67,9 @@ export function describeSentence(
     innerEdits: cleaned.innerEdits,
     topicCentrality,
     episodeCentrality,
-    readability: scoreReadability(sentence, lowered, cleaned.words),
-    recommendationStrength: scoreRecommendation(lowered),
+    readability: scoreReadability(sentence, lowered, clause, cleaned.words, unfinished),
+    unfinished,
+    recommendationStrength: scoreRecommendation(lowered, clause, sentence.restored),
     memorability: scoreMemorability(lowered, wordCount),
     framesEpisode: episodeFraming.test(lowered),
     edgeConfidence: Math.min(sentence.edgeConfidence?.start ?? 1, sentence.edgeConfidence?.end ?? 1),
@@ -67,7 +77,13 @@ export function describeSentence(
 }
 
 /** Long enough to say something, short enough to read at a glance, not leaning on what came before. */
-function scoreReadability(sentence: Sentence, lowered: string, words: readonly TimedWord[]): number {
+function scoreReadability(
+  sentence: Sentence,
+  lowered: string,
+  clause: string,
+  words: readonly TimedWord[],
+  unfinished: boolean,
+): number {
   const wordCount = words.length;
   let score =
     wordCount < 7 ? 0.15 : wordCount < 10 ? 0.6 : wordCount <= 35 ? 1 : wordCount <= 45 ? 0.75 : 0.45;
@@ -80,7 +96,10 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
   const contentWords = words.filter((word) => isContentWord(word.normalized)).length;
   if (contentWords < 3) score *= 0.4;
   else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));
-  if (/\?["')]*$/.test(lowered)) score *= 0.25;
+  // A restored sentence may open as a question the restorer did not mark ("So are you the...").
+  if (/\?["')]*$/.test(lowered) || (sentence.restored && opensAsQuestion.test(clause))) score *= 0.25;
+  // Trailing off on a word no sentence ends on ("it's just.") or opening mid-thought: half a sentence.
+  if (unfinished) score *= 0.4;
   if (leansOnContext.test(lowered)) score *= 0.7;
   if (chitChat.test(lowered)) score *= 0.35;
   if (hedging.test(lowered)) score *= 0.75;
@@ -94,12 +113,14 @@ function scoreReadability(sentence: Sentence, lowered: string, words: readonly T
   return score;
 }
 
-function scoreRecommendation(lowered: string): number {
+function scoreRecommendation(lowered: string, clause: string, restored: boolean): number {
   if (notAnActionItem.test(lowered) || describesNecessity.test(lowered) || /\?["')]*$/.test(lowered))
     return 0;
   // Told in the past ("I used", "we tried"), it is a story, not advice.
   if (/^(?:i|we) (?:\w+ed|was|were|had|did|went|tried|used|made|wrote|ran)\b/.test(lowered)) return 0;
-  const clause = lowered.replace(discourseOpener, '');
+  // Part of a reported quotation ('Add the getters", and...'): said to someone, or something, else.
+  if (hasUnpairedQuote(lowered)) return 0;
+  if (isRhetoricalImperative(clause) || (restored && opensAsQuestion.test(clause))) return 0;
   let strength = 0;
   for (const { pattern, strength: value } of recommendation)
     if (pattern.test(clause)) strength = Math.max(strength, value);

@@ -89,3 +89,47 @@ describe('cleanSpokenWords', () => {
     );
   });
 });
+
+describe('cleanSpokenWords on disfluent human transcripts', () => {
+  it('drops a word cut off after a letter or two, written without a hyphen, as an inner edit', () => {
+    const cleaned = cleanSpokenWords(words("if it's s somewhat similar to a phone, people find it easier"));
+    expect(joinWords(cleaned.words)).toBe("If it's somewhat similar to a phone, people find it easier.");
+    expect(cleaned.innerEdits).toBe(1);
+    expect(clean('Th that comes up on the schema slide later')).toBe(
+      'That comes up on the schema slide later.',
+    );
+  });
+
+  it('keeps short words that are words, and letters that name something', () => {
+    expect(clean('we put it on one side of the board')).toBe('We put it on one side of the board.');
+    expect(clean('the old C compiler is a classic')).toBe('The old C compiler is a classic.');
+    // Letters, acronyms and short words of other languages said before a word that begins with them.
+    for (const said of [
+      'C compilers are still fast today',
+      'R remains popular for statistics work',
+      'Al also said it was fine',
+      'plug in the usb c cable first',
+      'go with option b because it is cheaper',
+      'the js json parser is slow',
+      'she opened a pr previewing the change',
+      'my ex explained the whole thing',
+      'on dit la langue est vivante',
+    ])
+      expect(clean(said).toLowerCase()).toBe(`${said.toLowerCase()}.`);
+  });
+
+  it('drops a phrase said twice, also when it shows only after the doubled words go', () => {
+    expect(clean('we can we can pass pass my, we can pass my extra copy around')).toBe(
+      'We can pass my extra copy around.',
+    );
+    expect(clean('so the the the parser reads reads every every caption')).toBe(
+      'The parser reads every caption.',
+    );
+  });
+
+  it('keeps words doubled on purpose and sentences that repeat one another', () => {
+    expect(clean('that was a very very good talk')).toBe('That was a very very good talk.');
+    expect(clean('and she said no no no to the plan')).toBe('She said no no no to the plan.');
+    expect(clean('It works. It works. Ship it today')).toBe('It works. It works. Ship it today.');
+  });
+});

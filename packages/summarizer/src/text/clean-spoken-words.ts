@@ -41,7 +41,18 @@ const falseStarts: ReadonlySet<string> = new Set(
   'the a an i we it this that my our to of in for with is was'.split(' '),
 );
 /** Words that are doubled on purpose ("I think that that is", "had had"). */
-const meaningfulDoubles: ReadonlySet<string> = new Set(['that', 'had', 'is', 'bye', 'no', 'ha', 'do']);
+const meaningfulDoubles: ReadonlySet<string> = new Set([
+  'that',
+  'had',
+  'is',
+  'bye',
+  'no',
+  'ha',
+  'do',
+  'very',
+  'really',
+  'so',
+]);
 
 export interface CleanedWords {
   words: TimedWord[];
@@ -62,7 +73,7 @@ export function cleanSpokenWords(
   const stripOpening = options.stripOpening ?? true;
   let innerEdits = 0;
   let words = source.filter((word) => {
-    const keep = !fillerWords.has(word.normalized) && !/^\p{L}{1,3}-$/u.test(word.text);
+    const keep = !fillerWords.has(word.normalized) && !isCutOffWithHyphen(word.text);
     if (!keep) innerEdits++;
     return keep;
   });
@@ -85,42 +96,105 @@ export function joinWords(words: readonly TimedWord[]): string {
   return words.map((word) => word.text).join(' ');
 }
 
-function removeStutters(words: TimedWord[]): TimedWord[] {
+/**
+ * Drops stutters in one pass: a word, pair or 3-4 word phrase said twice in a row keeps its
+ * second saying. Each word is checked as it joins the result, against the words just before it,
+ * so a repeat that only shows once a doubled word is gone ("we can we can pass pass my, we can
+ * pass my extra copy") is caught without a second pass.
+ */
+function removeStutters(words: readonly TimedWord[]): TimedWord[] {
   const result: TimedWord[] = [];
   for (let i = 0; i < words.length; i++) {
-    const here = words[i]!.normalized;
-    const next = words[i + 1] ? words[i + 1]!.normalized : undefined;
-    if (here !== '' && here === next && !meaningfulDoubles.has(here) && !/[.!?]$/.test(words[i]!.text))
-      continue;
+    const word = words[i]!;
+    const here = word.normalized;
+    const next = words[i + 1]?.normalized;
     // A false start cut off by a comma: "I, I'd like", "we, we're".
-    if (next && /,$/.test(words[i]!.text) && here.length <= 3 && next.startsWith(`${here}'`)) continue;
-    const pairAhead =
-      i + 3 < words.length &&
-      here === words[i + 2]!.normalized &&
-      words[i + 1]!.normalized === words[i + 3]!.normalized &&
-      !/[.!?]$/.test(words[i + 1]!.text);
-    if (pairAhead) {
-      i++;
-      continue;
+    if (next && here.length <= 3 && endsWith(word.text, ',') && next.startsWith(`${here}'`)) continue;
+    // A word cut off after a letter or two, as human transcripts of meetings write it without a
+    // hyphen: "th that", "if it's s somewhat similar".
+    if (isCutOffStart(word, here, next, i === 0)) continue;
+    result.push(word);
+    let length = 1;
+    while (length <= longestStutter) {
+      if (saidTwiceAtEnd(result, length)) {
+        result.splice(result.length - 2 * length, length);
+        length = 1;
+      } else length++;
     }
-    result.push(words[i]!);
   }
   return result;
+}
+
+/** The longest phrase a stutter repeats: longer repeats are said on purpose. */
+const longestStutter = 4;
+
+/**
+ * Whether the last `length` words of `words` say again the `length` before them, as a stutter:
+ * no word of the first saying closes a sentence (two sentences, not a stutter), and a single word
+ * is not one doubled on purpose ("that that", "very very").
+ */
+function saidTwiceAtEnd(words: readonly TimedWord[], length: number): boolean {
+  const second = words.length - length;
+  const first = second - length;
+  if (first < 0) return false;
+  for (let k = 0; k < length; k++) {
+    const said = words[first + k]!;
+    if (said.normalized === '' || said.normalized !== words[second + k]!.normalized) return false;
+  }
+  for (let k = 0; k < length; k++) if (closesSentence(words[first + k]!.text)) return false;
+  return length > 1 || !meaningfulDoubles.has(words[first]!.normalized);
+}
+
+function endsWith(text: string, mark: string): boolean {
+  return text.length > 0 && text[text.length - 1] === mark;
+}
+
+function closesSentence(text: string): boolean {
+  const last = text[text.length - 1];
+  return last === '.' || last === '!' || last === '?';
+}
+
+function isCutOffStart(word: TimedWord, here: string, next: string | undefined, opens: boolean): boolean {
+  // Cheap tests first: this runs for every word.
+  if (next === undefined || !cutOffFragments.has(here) || next.length <= here.length) return false;
+  if (!next.startsWith(here)) return false;
+  // Lower case, or "Th" opening the sentence; a lone capital is a letter's name ("S tier").
+  return (opens ? /^\p{L}\p{Ll}?$/u : /^\p{Ll}{1,2}$/u).test(word.text);
+}
+
+/**
+ * The fragments a cut-off word leaves that are no word or letter name of their own. Any short
+ * fragment was too many: letters and acronyms are said before words that begin with them ("usb
+ * c cable", "option b because", "the js json parser", "a pr previewing"), as are short words of
+ * other languages ("la langue", "el elefante").
+ */
+const cutOffFragments: ReadonlySet<string> = new Set(['th', 'wh', 'sh', 'ch', 's', 'w']);
+
+/** "wh-", "th-": a word cut off after a letter or three, written with its hyphen. */
+function isCutOffWithHyphen(text: string): boolean {
+  return endsWith(text, '-') && /^\p{L}{1,3}-$/u.test(text);
 }
 
 /** ", you know," and an opening "I mean," are asides, not content. */
 function removeAsides(words: TimedWord[]): TimedWord[] {
   const result: TimedWord[] = [];
   for (let i = 0; i < words.length; i++) {
-    const pair = `${words[i]!.normalized} ${words[i + 1]?.normalized ?? ''}`;
-    const atClauseStart = i === 0 || /,$/.test(words[i - 1]!.text);
-    const closedByComma = /,$/.test(words[i + 1]?.text ?? '');
-    if ((pair === 'you know' || pair === 'i mean') && atClauseStart && closedByComma) {
+    const here = words[i]!.normalized;
+    const next = words[i + 1]?.normalized;
+    const youKnow = here === 'you' && next === 'know';
+    // Cheap test first: this runs for every word.
+    if (!youKnow && !(here === 'i' && next === 'mean')) {
+      result.push(words[i]!);
+      continue;
+    }
+    const atClauseStart = i === 0 || endsWith(words[i - 1]!.text, ',');
+    const closedByComma = endsWith(words[i + 1]!.text, ',');
+    if (atClauseStart && closedByComma) {
       i++;
       continue;
     }
-    const closesSentence = /[.!?]$/.test(words[i + 1]?.text ?? '') && i + 2 === words.length;
-    if (pair === 'you know' && i > 0 && /,$/.test(words[i - 1]!.text) && closesSentence) {
+    const endsTheSentence = closesSentence(words[i + 1]!.text) && i + 2 === words.length;
+    if (youKnow && i > 0 && endsWith(words[i - 1]!.text, ',') && endsTheSentence) {
       const previous = result[result.length - 1];
       if (previous) result[result.length - 1] = { ...previous, text: previous.text.replace(/,$/, '') };
       break;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeTranscript } from '../test-support/make-transcript';
+import { describeSentence, type SentenceFeatures } from './sentence-features';
+
+/** Features of one punctuated line (or of the same line as a restored sentence from auto-captions). */
+function describe1(line: string, restored = false): SentenceFeatures {
+  const sentence = buildSentences(makeTranscript([line]))[0]!;
+  return describeSentence({ ...sentence, restored }, 0, 0.5, 0.5);
+}
+
+describe('what counts as an action item', () => {
+  it.each([
+    // Pointing at the screen, not telling the listener to do something.
+    'Look at that, we are going to put some more numbers on this slide.',
+    'Look at him; he just merges pull requests straight from his inbox.',
+    // Rhetorical: the sentence goes on to state a fact.
+    'Consider the amount of storage a ride-sharing company keeps for every single trip.',
+    'Think about a search engine - it may not know more than an expert, but it knows a bit of everything.',
+    // Idioms.
+    "Don't mind me, I have a throat sweet in my mouth right now.",
+    // Part of a reported quotation, said to a coding assistant.
+    'Write the boilerplate for me", and all the parts that are boring.',
+    // A plug for another show.
+    'If you want to hear more of that chat, listen to that episode of the other podcast.',
+    // Housekeeping and the host's feelings, not advice.
+    'Consider subscribing to the channel if you liked this walkthrough of the parser.',
+    'Always love to hear from you about the projects you are building with it.',
+  ])('is not advice: %s', (line) => {
+    expect(describe1(line).recommendationStrength).toBe(0);
+  });
+
+  it.each([
+    'Look at these different examples and look at the scatter plots before building a classifier.',
+    'Consider using a lock file so every machine installs the same versions.',
+    'Think about how you will roll back before you deploy a schema change.',
+    'If you store photos at home, you should keep a second copy offsite.',
+    // Consider or think about a thing, saying when or why: advice, not a thought experiment.
+    'Think about the edge cases before you ship a schema change.',
+    'Consider the trade-offs before you pick a database for production.',
+    'Consider a lock file so every machine installs the same versions.',
+    'Always pin your dependencies before you ship a release to production.',
+  ])('is advice: %s', (line) => {
+    expect(describe1(line).recommendationStrength).toBeGreaterThan(0);
+  });
+
+  it('reads a restored sentence that opens as a question as a question, though no mark says so', () => {
+    const question = describe1(
+      'so how would you like to leave the arena now that you have seen it all',
+      true,
+    );
+    const statement = describe1('so we would like to leave the arena now that we have seen it all', true);
+    expect(question.readability).toBeLessThan(statement.readability * 0.5);
+    expect(
+      describe1('are you the person who started the gardening forum on that site', true).readability,
+    ).toBeLessThan(0.3);
+  });
+
+  it('reads a sentence that trails off on a word no sentence ends on as half a sentence', () => {
+    const unfinished = describe1(
+      "You don't actually have a separate power button on this remote, it's just.",
+    );
+    const finished = describe1(
+      "You don't actually have a separate power button on this remote, it's a dial.",
+    );
+    expect(unfinished.readability).toBeLessThan(finished.readability * 0.5);
+    expect(unfinished.unfinished).toBe(true);
+    expect(describe1('The remote has a dial, and you turn it until it clicks into a.').unfinished).toBe(true);
+  });
+
+  it('reads a sentence ending on the letter A as finished, not on the article', () => {
+    const vitamin = describe1('Most of the orange colour in carrots comes from vitamin A.');
+    expect(vitamin.unfinished).toBe(false);
+    expect(vitamin.readability).toBeGreaterThan(0.5);
+  });
+});
+
+describe('quotations inside a sentence', () => {
+  it('reads advice inside an unpaired quotation mark as reported speech, paired marks as whole', () => {
+    expect(describe1('Use the new parser", and then he left the meeting early.').recommendationStrength).toBe(
+      0,
+    );
+    expect(
+      describe1('Use the "strict" flag when you build for production.').recommendationStrength,
+    ).toBeGreaterThan(0);
+    expect(
+      describe1('Use the \u201cstrict\u201d flag when you build for production.').recommendationStrength,
+    ).toBeGreaterThan(0);
+    expect(describe1('Use the \u201cstrict flag when you build for production.').recommendationStrength).toBe(
+      0,
+    );
+  });
+});
