@@ -6,13 +6,17 @@
 // auto-captions (sponsorblock-dev), false reads on held-out changelog-dev, the share of the
 // labelled segments covered and of the found reads' time inside them, best first. `--spans`
 // grids where the model's reads start and end instead (smoothing window, seed, extend).
+// `--one-read`: keeps only the fullest read per sponsor (README, "The sponsor model", seventh
+// round: measured, not kept in the engine).
 import { detectPromotions } from '../analysis/detect-promotions';
 import { sponsorTuning } from '../analysis/find-model-reads';
 import { heldOutOfTraining, splitOf } from './eval-split';
 import { defaultFixturesDir, loadChangelog, loadSponsorBlock } from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
+import { keepFullestReadPerSponsor } from './one-read-per-sponsor';
 
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const oneReadPerSponsor = process.argv.includes('--one-read');
 const heldOut = [...loadSponsorBlock(fixtures), ...loadChangelog(fixtures)]
   .filter((item) => splitOf(item.id) === 'tune' && heldOutOfTraining(item.id))
   .map((item) => ({ item, sentences: promotionSentences(item.transcript) }));
@@ -38,7 +42,10 @@ function measure(): Measure {
   let falseEpisodes = 0;
   let episodes = 0;
   for (const { item, sentences } of heldOut) {
-    const sponsorReads = detectPromotions(sentences).filter((promotion) => promotion.kind === 'sponsor');
+    const promotions = detectPromotions(sentences);
+    const sponsorReads = (oneReadPerSponsor ? keepFullestReadPerSponsor(promotions) : promotions).filter(
+      (promotion) => promotion.kind === 'sponsor',
+    );
     if (!item.sponsorSpan) {
       episodes++;
       if (sponsorReads.length > 0) falseEpisodes++;
