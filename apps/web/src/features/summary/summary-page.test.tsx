@@ -129,6 +129,31 @@ describe('summary page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a sponsor named twice as one card that links to both reads', async () => {
+    const driftwell = buildTestSummary().promotions[0]!;
+    const mention = {
+      ...driftwell,
+      text: 'This video is sponsored by Driftwell.',
+      startSeconds: 3,
+      endSeconds: 7,
+      timestamp: '0:03',
+      link: `https://www.youtube.com/watch?v=${testVideoId}&t=3s`,
+    };
+    await openSummary(buildTestSummary({ promotions: [mention, driftwell] }));
+
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByRole('link', { name: /^Promotions/ })).toHaveTextContent('Promotions, 1 items');
+    const cards = within(section('Promotions')).getAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByText('Sponsor: Driftwell')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('This video is brought to you by Driftwell.')).toBeInTheDocument();
+    expect(
+      within(cards[0]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['0:03', '3:35']);
+  });
+
   it('links every bite to its moment in the video, in a new tab', async () => {
     await openSummary();
 

@@ -1,4 +1,5 @@
 import type { Bite, Summary } from '@podbite/contract';
+import { groupPromotions } from './group-promotions';
 
 /**
  * The stacked sections of a pod, in page order (spec "Summary page", Variant B;
@@ -69,7 +70,8 @@ export const summarySections: readonly SectionDefinition[] = [
     id: 'promotions',
     name: 'Promotions',
     headline: () => 'Promotions',
-    count: (summary) => summary.promotions.length,
+    // Cards, as the section shows them: a sponsor read twice is one.
+    count: (summary) => groupPromotions(summary.promotions).length,
   },
 ];
 

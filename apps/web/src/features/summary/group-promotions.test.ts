@@ -1,0 +1,47 @@
+import type { Promotion } from '@podbite/contract';
+import { describe, expect, it } from 'vitest';
+import { groupPromotions } from './group-promotions';
+
+function read(startSeconds: number, endSeconds: number, sponsor: string | null, text: string): Promotion {
+  return {
+    text,
+    startSeconds,
+    endSeconds,
+    timestamp: `0:${String(startSeconds).padStart(2, '0')}`,
+    kind: sponsor === 'self' ? 'selfPromotion' : 'sponsor',
+    sponsor: sponsor === 'self' ? null : sponsor,
+    link: `https://www.youtube.com/watch?v=x&t=${startSeconds}s`,
+  };
+}
+
+describe('groupPromotions', () => {
+  it('shows a sponsor named twice as one card with both reads, worded by the longer read', () => {
+    const cards = groupPromotions([
+      read(400, 470, 'NordVPN', 'Sponsored by NordVPN: go to nordvpn.com/garden for 70% off.'),
+      read(2, 8, 'Nord', 'Sponsored by Nord: this video is sponsored by nord.'),
+    ]);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.sponsor).toBe('Nord');
+    expect(cards[0]!.text).toBe('Sponsored by NordVPN: go to nordvpn.com/garden for 70% off.');
+    expect(cards[0]!.reads.map((one) => one.startSeconds)).toEqual([2, 400]);
+  });
+
+  it('keeps other sponsors, unnamed reads and self-promotion as cards of their own, in episode order', () => {
+    const cards = groupPromotions([
+      read(900, 930, 'self', 'Join the channel membership.'),
+      read(300, 360, 'Skillshare', 'Sponsored by Skillshare: the first 1,000 get a free trial.'),
+      read(10, 20, 'Squarespace', 'Sponsored by Squarespace: this video is sponsored by Squarespace.'),
+      read(600, 640, null, 'Go to the link in the description for 20% off.'),
+      read(700, 720, 'Ex', 'Sponsored by Ex: check out ex.'),
+      read(800, 860, 'ExpressVPN', 'Sponsored by ExpressVPN: get three months free.'),
+    ]);
+    expect(cards.map((card) => [card.kind, card.sponsor, card.reads.length])).toEqual([
+      ['sponsor', 'Squarespace', 1],
+      ['sponsor', 'Skillshare', 1],
+      ['sponsor', null, 1],
+      ['sponsor', 'Ex', 1],
+      ['sponsor', 'ExpressVPN', 1],
+      ['selfPromotion', null, 1],
+    ]);
+  });
+});
