@@ -1,0 +1,123 @@
+// Compares ways of choosing boundaries from the committed model's gap log-odds (session 9):
+// `npx tsx packages/summarizer/src/eval/compare-boundary-choices.ts [fixtures]`. Tune split only,
+// printed apart for the part the trainers fit on and the part `--holdout` holds out (the committed
+// weights saw both; these choices' own settings saw neither). Per source: F1 within 15 s / within
+// 60 s, then topics per item engine / reference.
+import boundaryModel from '../analysis/boundary-model.json';
+import {
+  describeBoundaryGaps,
+  scoreBoundaryGap,
+  boundaryFeatureNames,
+  type BoundaryModel,
+} from '../analysis/boundary-features';
+import { findPromotions } from '../analysis/find-promotions';
+import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
+import { buildTermIndex } from '../analysis/term-index';
+import { buildSentences } from '../sentences/build-sentences';
+import { heldOutOfTraining } from './eval-split';
+import { defaultFixturesDir, loadTuneBoundaryItems } from './load-eval-sources';
+import { boundaryF1 } from './score-boundaries';
+
+const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const model = boundaryModel as BoundaryModel;
+const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const items = loadTuneBoundaryItems(fixtures, repoRoot);
+const cueIndex = boundaryFeatureNames.indexOf('cue');
+const openerIndex = boundaryFeatureNames.indexOf('opener');
+const prepared = items.map((item) => {
+  const sentences = buildSentences(item.transcript);
+  const excluded = findPromotions(item.transcript, sentences).excluded;
+  const { units, features } = describeBoundaryGaps(sentences, buildTermIndex(sentences), excluded);
+  const times = units.map((unit) => sentences[unit]!.startSeconds);
+  const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
+  // The log-odds the spoken cue and the opener add to each gap.
+  const cueScore = features.map(
+    (gap) =>
+      (model.weights.cue! * gap[cueIndex]!) / model.scales.cue! +
+      (model.weights.opener! * gap[openerIndex]!) / model.scales.opener!,
+  );
+  const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id) };
+});
+
+type Episode = (typeof prepared)[number];
+type Variant = { name: string; choose: (episode: Episode) => number[] };
+const base = (p: Episode, gap = model.minimumGapSeconds, penalty = model.penalty) =>
+  chooseBoundaries(p.times, keepLocalMaxima(p.times, p.scores, model.suppressSeconds), p.end, penalty, gap);
+
+const variants: Variant[] = [{ name: 'committed', choose: (p) => base(p) }];
+const peakMean = (p: Episode) => {
+  const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds).filter(Number.isFinite);
+  peaks.sort((a, b) => b - a);
+  const top = peaks.slice(0, Math.max(3, Math.round(peaks.length * 0.1)));
+  return top.reduce((sum, score) => sum + score, 0) / Math.max(1, top.length);
+};
+const fitted = prepared.filter((p) => !p.held);
+const globalPeak = fitted.reduce((sum, p) => sum + peakMean(p), 0) / fitted.length;
+// The penalty moved with the episode's strongest candidates (top tenth of its peaks) against the fitted items' mean.
+for (const slope of [0.25, 0.5, 0.75, 1])
+  variants.push({
+    name: `peak-relative penalty ${slope}`,
+    choose: (p) => base(p, model.minimumGapSeconds, model.penalty + slope * (peakMean(p) - globalPeak)),
+  });
+// A topic at least this share of the talk long.
+for (const fraction of [0.02, 0.03, 0.04, 0.06])
+  variants.push({
+    name: `minGap ${fraction} of talk`,
+    choose: (p) => base(p, Math.max(model.minimumGapSeconds, fraction * p.end)),
+  });
+// Each chosen boundary moved to the gap within reach whose cue and opener log-odds are higher by more than lift.
+for (const reach of [3, 5, 8])
+  for (const lift of [0, 0.5])
+    variants.push({
+      name: `snap opener ${reach}s lift>${lift}`,
+      choose: (p) =>
+        base(p).map((k) => {
+          let best = k;
+          for (let j = k - 1; j > 0 && p.times[k]! - p.times[j]! <= reach; j--)
+            if (p.cueScore[j]! > p.cueScore[best]! + lift) best = j;
+          for (let j = k + 1; j < p.times.length && p.times[j]! - p.times[k]! <= reach; j++)
+            if (p.cueScore[j]! > p.cueScore[best]! + lift) best = j;
+          return best;
+        }),
+    });
+// A count from the clock: at most one boundary per so many minutes, the strongest kept (the penalty raised until it fits).
+for (const minutes of [3, 5, 8])
+  variants.push({
+    name: `cap 1 per ${minutes} min`,
+    choose: (p) => {
+      const cap = Math.max(1, Math.round(p.end / (60 * minutes)));
+      let penalty = model.penalty;
+      let chosen = base(p);
+      while (chosen.length > cap) {
+        penalty += 0.25;
+        chosen = base(p, model.minimumGapSeconds, penalty);
+      }
+      return chosen;
+    },
+  });
+
+for (const v of variants) {
+  const rows: string[] = [];
+  for (const part of ['fit', 'held'] as const)
+    for (const source of ['demo-chapters', 'meetings', 'python-bytes']) {
+      const group = prepared.filter((p) => p.item.source === source && p.held === (part === 'held'));
+      if (group.length === 0) continue;
+      let f1Within15 = 0;
+      let f1Within60 = 0;
+      let count = 0;
+      let reference = 0;
+      for (const p of group) {
+        const chosen = v.choose(p).map((k) => p.times[k]!);
+        f1Within15 += boundaryF1(chosen, p.item.boundaries!, 15).f1;
+        f1Within60 += boundaryF1(chosen, p.item.boundaries!, 60).f1;
+        count += chosen.length + 1;
+        reference += p.item.boundaries!.length + 1;
+      }
+      const n = group.length;
+      rows.push(
+        `${part} ${source.slice(0, 4)} ${(f1Within15 / n).toFixed(3)}/${(f1Within60 / n).toFixed(3)} ${(count / n).toFixed(1)}/${(reference / n).toFixed(1)}`,
+      );
+    }
+  console.log(`${v.name.padEnd(26)} ${rows.join(' | ')}`);
+}
