@@ -119,11 +119,22 @@ export interface BoundaryModel {
 
 /** Log-odds that a topic starts at this gap. */
 export function scoreBoundaryGap(model: BoundaryModel, features: Float64Array): number {
-  let z = model.bias;
-  boundaryFeatureNames.forEach((name, f) => {
-    z += (model.weights[name] ?? 0) * ((features[f]! - (model.means[name] ?? 0)) / (model.scales[name] ?? 1));
-  });
-  return z;
+  return boundaryGapScorer(model)(features);
+}
+
+/**
+ * scoreBoundaryGap for many gaps: the model's weights, means and scales are looked up by name
+ * once, not at every gap (an hour has about a thousand). Same sums in the same order.
+ */
+export function boundaryGapScorer(model: BoundaryModel): (features: Float64Array) => number {
+  const weights = boundaryFeatureNames.map((name) => model.weights[name] ?? 0);
+  const means = boundaryFeatureNames.map((name) => model.means[name] ?? 0);
+  const scales = boundaryFeatureNames.map((name) => model.scales[name] ?? 1);
+  return (features) => {
+    let z = model.bias;
+    for (let f = 0; f < weights.length; f++) z += weights[f]! * ((features[f]! - means[f]!) / scales[f]!);
+    return z;
+  };
 }
 
 /** Words that often open a new subject in speech ("So,", "Okay, now", "All right", "Well"). */

@@ -1,5 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
-import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from './sponsor-features';
+import { sponsorFeatures, sponsorScorer, type SponsorModel } from './sponsor-features';
 import model from './sponsor-model.json';
 
 /**
@@ -54,6 +54,9 @@ export function neighboursOf(sentences: readonly Sentence[], i: number, words = 
   return found;
 }
 
+/** The committed model's scorer, built once: its weights never change. */
+const scoreSponsorModelSentence = sponsorScorer(model as SponsorModel);
+
 /** Longest read the model may report (the rules stop at 200 s too). */
 const longestSeconds = 200;
 
@@ -87,8 +90,7 @@ export function findModelReads(
   const raw = sentences.map((sentence, i) =>
     wanted && wanted[i] !== 1
       ? 0
-      : scoreSponsorSentence(
-          model as SponsorModel,
+      : scoreSponsorModelSentence(
           sponsorFeatures(
             sentence,
             lowered[i]!,

@@ -26,7 +26,9 @@ export function measureCentrality(
     while (topic + 1 < topicStarts.length && i >= topicStarts[topic + 1]!) topic++;
     topicOf[i] = topic;
   }
-  const vectors = terms.sentenceTerms.map((ids) => weigh(ids, terms.idf));
+  // One count per term, shared by every sentence and left at zero after each (see weigh).
+  const termCounts = new Int32Array(terms.stems.length);
+  const vectors = terms.sentenceTerms.map((ids) => weigh(ids, terms.idf, termCounts));
   const episodeCentroid = new Float64Array(terms.stems.length);
   for (let i = 0; i < count; i++) if (excluded[i] !== 1) addInto(episodeCentroid, vectors[i]!);
   const episode = new Float64Array(count);
@@ -52,14 +54,20 @@ interface SparseVector {
   norm: number;
 }
 
-function weigh(ids: readonly number[], idf: Float64Array): SparseVector {
-  const counts = new Map<number, number>();
-  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+/**
+ * The sentence's tf-idf vector, terms in the order they are first said. `counts` is a zeroed
+ * array over the vocabulary, zeroed again on return: a Map per sentence cost more than the rest.
+ */
+function weigh(ids: readonly number[], idf: Float64Array, counts: Int32Array): SparseVector {
   const vector: SparseVector = { ids: [], weights: [], norm: 0 };
+  for (const id of ids) {
+    if (counts[id] === 0) vector.ids.push(id);
+    counts[id]!++;
+  }
   let squares = 0;
-  for (const [id, tf] of counts) {
-    const weight = (1 + Math.log(tf)) * idf[id]!;
-    vector.ids.push(id);
+  for (const id of vector.ids) {
+    const weight = (1 + Math.log(counts[id]!)) * idf[id]!;
+    counts[id] = 0;
     vector.weights.push(weight);
     squares += weight * weight;
   }

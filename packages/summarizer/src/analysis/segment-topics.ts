@@ -1,6 +1,6 @@
 import type { Sentence } from '../sentences/sentence';
 import boundaryModel from './boundary-model.json';
-import { describeBoundaryGaps, scoreBoundaryGap, type BoundaryModel } from './boundary-features';
+import { boundaryGapScorer, describeBoundaryGaps, type BoundaryModel } from './boundary-features';
 import type { TermIndex } from './term-index';
 
 /**
@@ -25,7 +25,8 @@ export function segmentTopics(
   const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
   if (units.length < 4) return units.length > 0 ? [units[0]!] : [];
   const model = boundaryModel as BoundaryModel;
-  const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
+  const scoreGap = boundaryGapScorer(model);
+  const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreGap(gap)));
   const times = units.map((unit) => sentences[unit]!.startSeconds);
   const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
   const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);

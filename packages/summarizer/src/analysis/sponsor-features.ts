@@ -46,3 +46,17 @@ export function scoreSponsorSentence(model: SponsorModel, features: readonly str
   for (const feature of features) z += model.weights[feature] ?? 0;
   return 1 / (1 + Math.exp(-z));
 }
+
+/**
+ * scoreSponsorSentence for every sentence of many pods: the weights go into a Map once. Looking a
+ * freshly built feature string up among an object's 2,000 keys costs about twice a Map's lookup,
+ * and the engine asks for every word and word pair. Same sum in the same order.
+ */
+export function sponsorScorer(model: SponsorModel): (features: readonly string[]) => number {
+  const weights = new Map(Object.entries(model.weights));
+  return (features) => {
+    let z = model.bias;
+    for (const feature of features) z += weights.get(feature) ?? 0;
+    return 1 / (1 + Math.exp(-z));
+  };
+}

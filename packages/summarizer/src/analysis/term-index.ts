@@ -38,9 +38,10 @@ export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
   const stems: string[] = [];
   const sentenceTerms: number[][] = [];
   const documentFrequency: number[] = [];
-  for (const sentence of sentences) {
+  // The last sentence each term was counted in: a term counts once per sentence, without a Set per sentence.
+  const lastCountedIn: number[] = [];
+  sentences.forEach((sentence, position) => {
     const terms: number[] = [];
-    const seen = new Set<number>();
     for (const word of sentence.words) {
       const normalized = word.normalized;
       if (!isContentWord(normalized)) continue;
@@ -51,15 +52,16 @@ export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
         ids.set(stem, id);
         stems.push(stem);
         documentFrequency.push(0);
+        lastCountedIn.push(-1);
       }
       terms.push(id);
-      if (!seen.has(id)) {
-        seen.add(id);
+      if (lastCountedIn[id] !== position) {
+        lastCountedIn[id] = position;
         documentFrequency[id]!++;
       }
     }
     sentenceTerms.push(terms);
-  }
+  });
   const total = Math.max(1, sentences.length);
   const idf = new Float64Array(stems.length);
   for (let id = 0; id < stems.length; id++) idf[id] = Math.log((total + 1) / (documentFrequency[id]! + 0.5));

@@ -30,8 +30,12 @@ export function buildSentences(transcript: Transcript, wording?: RestorationWord
       .slice(-3)
       .map((segment) => (Number.isFinite(segment.endSeconds) ? segment.endSeconds : 0)),
   );
-  const restored = !isPunctuated(words);
-  const ranges = restored ? restoreSentenceRanges(words, wording) : splitPunctuatedRanges(words);
+  // Both the punctuation test and the cuts read this; one regular-expression test per word.
+  const closesSentence = words.map((word) => endsSentence(word.text));
+  const restored = !isPunctuated(closesSentence);
+  const ranges = restored
+    ? restoreSentenceRanges(words, wording)
+    : splitPunctuatedRanges(words, closesSentence);
   const sentences: Sentence[] = [];
   let labelled: string | undefined;
   for (const { start, end, startConfidence, endConfidence } of ranges) {
@@ -87,10 +91,11 @@ function speakerLabelLength(words: readonly TimedWord[]): number {
   return 0;
 }
 
-function isPunctuated(words: readonly TimedWord[]): boolean {
+/** `closesSentence[i]`: endsSentence of word i. */
+function isPunctuated(closesSentence: readonly boolean[]): boolean {
   let enders = 0;
-  for (const word of words) if (endsSentence(word.text)) enders++;
-  return enders / words.length >= punctuatedShare;
+  for (const closes of closesSentence) if (closes) enders++;
+  return enders / closesSentence.length >= punctuatedShare;
 }
 
 /**
@@ -99,7 +104,10 @@ function isPunctuated(words: readonly TimedWord[]): boolean {
  * cut by the hand rules: punctuated transcripts have one set of sentences, which bites are
  * made of and promotions are found in (the sponsor model was fitted to these cuts).
  */
-function splitPunctuatedRanges(words: readonly TimedWord[]): RestoredRange[] {
+function splitPunctuatedRanges(
+  words: readonly TimedWord[],
+  closesSentence: readonly boolean[],
+): RestoredRange[] {
   const ranges: RestoredRange[] = [];
   let start = 0;
   const close = (end: number): void => {
@@ -116,7 +124,7 @@ function splitPunctuatedRanges(words: readonly TimedWord[]): RestoredRange[] {
     const here = words[i]!;
     const next = words[i + 1]!;
     if (here.speaker !== next.speaker) close(i + 1);
-    else if (endsSentence(here.text) && !isAbbreviation(here.text) && opensSentence(next.text)) close(i + 1);
+    else if (closesSentence[i] && !isAbbreviation(here.text) && opensSentence(next.text)) close(i + 1);
     else if (next.startSeconds - here.startSeconds >= 3 && opensSentence(next.text) && !/,$/.test(here.text))
       close(i + 1);
   }

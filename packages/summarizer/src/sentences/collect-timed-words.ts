@@ -11,6 +11,9 @@ import type { TimedWord } from './timed-word';
 export function collectTimedWords(transcript: Transcript): TimedWord[] {
   const words: TimedWord[] = [];
   let previousStart = 0;
+  // One pattern for the whole transcript, its lastIndex reset per segment: matchAll would copy it
+  // for every segment.
+  const nonSpace = /\S+/g;
   transcript.segments.forEach((segment, segmentIndex) => {
     const segmentStart = finiteOr(segment.startSeconds, previousStart);
     const segmentEnd = Math.max(segmentStart, finiteOr(segment.endSeconds, segmentStart));
@@ -33,10 +36,9 @@ export function collectTimedWords(transcript: Transcript): TimedWord[] {
     }
     const text = segment.text;
     const length = Math.max(1, text.length);
-    for (const match of text.matchAll(/\S+/g)) {
-      const offset = match.index ?? 0;
-      push(match[0], segmentStart + ((segmentEnd - segmentStart) * offset) / length, false);
-    }
+    nonSpace.lastIndex = 0;
+    for (let match = nonSpace.exec(text); match !== null; match = nonSpace.exec(text))
+      push(match[0], segmentStart + ((segmentEnd - segmentStart) * match.index) / length, false);
   });
   return words;
 }

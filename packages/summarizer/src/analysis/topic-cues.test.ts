@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { anyOfPatterns, scoreTopicShiftCue } from './topic-cues';
+
+describe('anyOfPatterns', () => {
+  it('matches where any one of the patterns matches, anchors kept to their own pattern', () => {
+    const either = anyOfPatterns([/^so\b/, /\bnext up\b/]);
+    expect(either.test('so, what now')).toBe(true);
+    expect(either.test('and next up is rust')).toBe(true);
+    expect(either.test('and so next')).toBe(false);
+  });
+});
+
+describe('scoreTopicShiftCue', () => {
+  it('scores an explicit move 1, a likely one 0.5 and plain talk 0', () => {
+    expect(scoreTopicShiftCue('moving on, the next thing is pydantic')).toBe(1);
+    expect(scoreTopicShiftCue("okay, so now we're in the config")).toBe(0.5);
+    expect(scoreTopicShiftCue('the config file lives in the home folder')).toBe(0);
+  });
+});
