@@ -127,6 +127,26 @@ describe('cleanSpokenWords on disfluent human transcripts', () => {
     );
   });
 
+  it('keeps repetition said on purpose: emphasis, refrains, lists said again', () => {
+    for (const said of [
+      'The tomatoes this year were very very good.',
+      'No no no, the seeds go in after the frost.',
+      'No no no no, the seeds go in after the frost.',
+      'She waved and said bye bye to the whole garden club.',
+      'Start spreading the news, New York, New York is where the show goes next.',
+      'We need to test, test, test before anything ships.',
+      'It is really really hard to grow melons up north.',
+    ])
+      expect(clean(said)).toBe(said);
+  });
+
+  it('still drops a function word or a pair said twice by mistake', () => {
+    expect(clean('the the tomatoes were good this year')).toBe('The tomatoes were good this year.');
+    expect(clean('it is it is the best tomato we grew')).toBe('It is the best tomato we grew.');
+    expect(clean('I, I think the frost came early')).toBe('I think the frost came early.');
+    expect(clean('the, the tomatoes were good this year')).toBe('The tomatoes were good this year.');
+  });
+
   it('keeps words doubled on purpose and sentences that repeat one another', () => {
     expect(clean('that was a very very good talk')).toBe('That was a very very good talk.');
     expect(clean('and she said no no no to the plan')).toBe('She said no no no to the plan.');

@@ -1,6 +1,6 @@
 import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
-import { fillerWords } from './stop-words';
+import { fillerWords, stopWords } from './stop-words';
 import { trimTrailing } from './trim-characters';
 
 /**
@@ -52,6 +52,7 @@ const meaningfulDoubles: ReadonlySet<string> = new Set([
   'very',
   'really',
   'so',
+  'yes',
 ]);
 
 export interface CleanedWords {
@@ -130,8 +131,9 @@ const longestStutter = 4;
 
 /**
  * Whether the last `length` words of `words` say again the `length` before them, as a stutter:
- * no word of the first saying closes a sentence (two sentences, not a stutter), and a single word
- * is not one doubled on purpose ("that that", "very very").
+ * no word of the first saying closes a sentence (two sentences, not a stutter), and it is not
+ * repeated on purpose: a word doubled in speech ("that that", "very very", "no no no"), or
+ * content words said again after a comma ("test, test, test", "New York, New York").
  */
 function saidTwiceAtEnd(words: readonly TimedWord[], length: number): boolean {
   const second = words.length - length;
@@ -142,7 +144,15 @@ function saidTwiceAtEnd(words: readonly TimedWord[], length: number): boolean {
     if (said.normalized === '' || said.normalized !== words[second + k]!.normalized) return false;
   }
   for (let k = 0; k < length; k++) if (closesSentence(words[first + k]!.text)) return false;
-  return length > 1 || !meaningfulDoubles.has(words[first]!.normalized);
+  if (length === 1 && meaningfulDoubles.has(words[first]!.normalized)) return false;
+  // One word said as a pair twice ("no no no no") is the single word's case.
+  if (length === 2 && words[first]!.normalized === words[first + 1]!.normalized) return false;
+  return !(endsWith(words[second - 1]!.text, ',') && allContentWords(words, first, length));
+}
+
+function allContentWords(words: readonly TimedWord[], first: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (stopWords.has(words[first + k]!.normalized)) return false;
+  return true;
 }
 
 function endsWith(text: string, mark: string): boolean {
