@@ -4,38 +4,12 @@
 // every output alone (a speed-up, a refactor) must leave every hash as it was: run it before and after.
 import { createHash } from 'node:crypto';
 import { buildPod } from '../build-pod';
-import {
-  checkFixtures,
-  defaultFixturesDir,
-  loadChangelog,
-  loadDemoChapters,
-  loadMeetings,
-  loadPythonBytes,
-  loadSponsorBlock,
-  type EvalItem,
-} from './load-eval-sources';
+import { evalSources, readEvalCommandLine } from './load-eval-sources';
 import { stableJson } from './stable-json';
 
-const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const limit = Number(
-  /^--limit=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--limit=')) ?? '')?.[1] ?? Infinity,
-);
-const only = /^--only=([\w-]+)$/.exec(process.argv.find((arg) => arg.startsWith('--only=')) ?? '')?.[1];
-const fixtures = positional[0] ?? defaultFixturesDir();
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
-const problem = checkFixtures(fixtures);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
-}
-
-const sources: Array<[string, () => Iterable<EvalItem>]> = [
-  ['demo-chapters', () => loadDemoChapters(repoRoot)],
-  ['meetings', () => loadMeetings(fixtures, limit)],
-  ['sponsorblock', () => loadSponsorBlock(fixtures, limit)],
-  ['changelog', () => loadChangelog(fixtures, limit)],
-  ['python-bytes', () => loadPythonBytes(fixtures, limit)],
-];
+const commandLine = readEvalCommandLine(process.argv.slice(2));
+const { only } = commandLine;
+const sources = evalSources(commandLine);
 const total = createHash('sha256');
 for (const [name, load] of sources) {
   if (only && name !== only) continue;

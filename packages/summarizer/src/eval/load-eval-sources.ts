@@ -51,6 +51,50 @@ export function checkFixtures(dir: string): string | undefined {
         'Put the shared fixtures folder beside the repository (../shared/fixtures from its root) or pass its path as the first argument.';
 }
 
+/** What the evaluation scripts read from their command line: `[fixtures] [--limit=N] [--only=SOURCE]`. */
+export interface EvalCommandLine {
+  fixtures: string;
+  /** Items read per source at most. */
+  limit: number;
+  /** One source by name, or every one. */
+  only: string | undefined;
+  repoRoot: string;
+}
+
+/** Reads the evaluation command line; stops the process with a plain message when the fixtures are missing. */
+export function readEvalCommandLine(argv: readonly string[]): EvalCommandLine {
+  const option = (name: string): string | undefined =>
+    new RegExp(`^--${name}=([\\w-]+)$`).exec(argv.find((arg) => arg.startsWith(`--${name}=`)) ?? '')?.[1];
+  const fixtures = argv.find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+  const problem = checkFixtures(fixtures);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  const limit = option('limit');
+  return {
+    fixtures,
+    limit: limit !== undefined && /^\d+$/.test(limit) ? Number(limit) : Infinity,
+    only: option('only'),
+    repoRoot: new URL('../../../../', import.meta.url).pathname,
+  };
+}
+
+/** Every evaluation source by name, in the order the reports list them; each is read when called. */
+export function evalSources({
+  fixtures,
+  repoRoot,
+  limit,
+}: EvalCommandLine): Array<[string, () => Iterable<EvalItem>]> {
+  return [
+    ['demo-chapters', () => loadDemoChapters(repoRoot)],
+    ['meetings', () => loadMeetings(fixtures, limit)],
+    ['sponsorblock', () => loadSponsorBlock(fixtures, limit)],
+    ['changelog', () => loadChangelog(fixtures, limit)],
+    ['python-bytes', () => loadPythonBytes(fixtures, limit)],
+  ];
+}
+
 export function readJsonLines<T>(path: string): T[] {
   return readFileSync(path, 'utf8')
     .split('\n')

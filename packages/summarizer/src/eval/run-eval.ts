@@ -11,34 +11,15 @@ import { locateText } from '../grounding/locate-text';
 import type { Pod } from '../pod';
 import { splitOf, type EvalSplit } from './eval-split';
 import { keywordSponsorRule } from './keyword-sponsor-rule';
-import {
-  checkFixtures,
-  defaultFixturesDir,
-  loadChangelog,
-  loadDemoChapters,
-  loadMeetings,
-  loadPythonBytes,
-  loadSponsorBlock,
-  type EvalItem,
-} from './load-eval-sources';
+import { evalSources, readEvalCommandLine, type EvalItem } from './load-eval-sources';
 import { boundaryF1, evenSplit, textTiling, titleWordF1 } from './score-boundaries';
 import { titleReferenceSpans } from './title-reference-spans';
 
-const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const limit = Number(
-  /^--limit=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--limit=')) ?? '')?.[1] ?? Infinity,
-);
+const commandLine = readEvalCommandLine(process.argv.slice(2));
+const { only } = commandLine;
 const splitsShown: EvalSplit[] = process.argv.includes('--tune') ? ['tune', 'check'] : ['check'];
 // --titles: only the title measures on the reference spans (no pod is built), for a quick look while tuning titles.
 const titlesOnly = process.argv.includes('--titles');
-const only = /^--only=([\w-]+)$/.exec(process.argv.find((arg) => arg.startsWith('--only=')) ?? '')?.[1];
-const fixtures = positional[0] ?? defaultFixturesDir();
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
-const problem = checkFixtures(fixtures);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
-}
 
 /** A topic boundary within this many seconds of a reference one counts. */
 const tolerance = 15;
@@ -254,13 +235,7 @@ function scoreGrounding(t: Tally, item: EvalItem, pod: Pod): void {
   }
 }
 
-const sources: Array<[string, () => Iterable<EvalItem>]> = [
-  ['demo-chapters', () => loadDemoChapters(repoRoot)],
-  ['meetings', () => loadMeetings(fixtures, limit)],
-  ['sponsorblock', () => loadSponsorBlock(fixtures, limit)],
-  ['changelog', () => loadChangelog(fixtures, limit)],
-  ['python-bytes', () => loadPythonBytes(fixtures, limit)],
-];
+const sources = evalSources(commandLine);
 const started = performance.now();
 for (const [name, load] of sources) {
   if (only && name !== only) continue;
