@@ -100,6 +100,22 @@ describe('cleanSpokenWords on disfluent human transcripts', () => {
     );
   });
 
+  it('drops a false start said more than once with it', () => {
+    expect(clean("so yesterday I, I, I'd like to say it was fine")).toBe(
+      "Yesterday I'd like to say it was fine.",
+    );
+    expect(clean('and then th th that comes up on the slide later')).toBe(
+      'That comes up on the slide later.',
+    );
+    const cleaned = cleanSpokenWords(words('so we wh wh what do we do with the old parser'));
+    expect(joinWords(cleaned.words)).toBe('We what do we do with the old parser.');
+    expect(cleaned.innerEdits).toBe(2);
+  });
+
+  it('never drops a fragment across the end of a sentence', () => {
+    expect(clean('It works… It works… ship it today')).toBe('It works… It works… ship it today.');
+  });
+
   it('keeps short words that are words, and letters that name something', () => {
     expect(clean('we put it on one side of the board')).toBe('We put it on one side of the board.');
     expect(clean('the old C compiler is a classic')).toBe('The old C compiler is a classic.');

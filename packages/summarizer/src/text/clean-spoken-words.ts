@@ -109,21 +109,30 @@ function removeStutters(words: readonly TimedWord[]): TimedWord[] {
     const word = words[i]!;
     const here = word.normalized;
     const next = words[i + 1]?.normalized;
-    // A false start cut off by a comma: "I, I'd like", "we, we're".
-    if (next && here.length <= 3 && endsWith(word.text, ',') && next.startsWith(`${here}'`)) continue;
-    // A word cut off after a letter or two, as human transcripts of meetings write it without a
-    // hyphen: "th that", "if it's s somewhat similar".
-    if (isCutOffStart(word, here, next, i === 0)) continue;
+    // A false start cut off by a comma ("I, I'd like", "we, we're"), or a word cut off after a
+    // letter or two, as human transcripts of meetings write it without a hyphen ("th that", "if
+    // it's s somewhat similar"): dropped, with the same fragment said just before it ("I, I, I'd").
+    const falseStart = next && here.length <= 3 && endsWith(word.text, ',') && next.startsWith(`${here}'`);
+    if (falseStart || isCutOffStart(word, here, next, i === 0)) {
+      dropSaidJustBefore(result, here);
+      continue;
+    }
     result.push(word);
-    let length = 1;
-    while (length <= longestStutter) {
+    // At most one repeat ends at the new word: the words left after dropping it were checked
+    // when they joined.
+    for (let length = 1; length <= longestStutter; length++) {
       if (saidTwiceAtEnd(result, length)) {
         result.splice(result.length - 2 * length, length);
-        length = 1;
-      } else length++;
+        break;
+      }
     }
   }
   return result;
+}
+
+function dropSaidJustBefore(result: TimedWord[], fragment: string): void {
+  while (result.length > 0 && result.at(-1)!.normalized === fragment && !closesSentence(result.at(-1)!.text))
+    result.pop();
 }
 
 /** The longest phrase a stutter repeats: longer repeats are said on purpose. */
@@ -160,9 +169,11 @@ function endsWith(text: string, mark: string): boolean {
 }
 
 function closesSentence(text: string): boolean {
-  const last = text[text.length - 1];
-  return last === '.' || last === '!' || last === '?';
+  return sentenceEndMark.test(text);
 }
+
+/** A closing mark, maybe inside a closing quotation mark or bracket ("works.", "works…", 'works."'). */
+const sentenceEndMark = /[.!?\u2026]["'\u201d\u2019)]*$/;
 
 function isCutOffStart(word: TimedWord, here: string, next: string | undefined, opens: boolean): boolean {
   // Cheap tests first: this runs for every word.
