@@ -6,6 +6,13 @@ import { trimTrailing } from '../text/trim-characters';
  */
 
 /**
+ * What follows "always" or "never" when the speaker tells of the past or of a feeling, not what
+ * to do: "Always loved that library", "Never thought I'd see it", "Always a pleasure". A past
+ * tense is read from "-ed" ("embed", "need", "proceed" are not).
+ */
+const saidOfThePast = String.raw`(?:been|a|an|the|thought|knew|saw|heard|had|got|went|was|were|did|said|felt|found|made|came|took|gave|told|understood|(?!embed\b)[a-z]+(?<!e)ed)\b`;
+
+/**
  * A speaker tells the listener to do something or recommends a thing, in the
  * main clause: an imperative opening ("Use...", "Go check it out"), "I recommend",
  * "you should", or either after an "if you..." clause. Strongest first. Patterns
@@ -18,8 +25,9 @@ export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }
     strength: 1,
   },
   {
-    pattern:
-      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always(?! (?:love|like|enjoy|appreciate|glad|happy|fun|nice|great)\b)|never)\b/,
+    pattern: new RegExp(
+      String.raw`^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always(?! (?:love|like|enjoy|appreciate|glad|happy|fun|nice|great)\b)(?! ${saidOfThePast})|never(?! ${saidOfThePast}))\b`,
+    ),
     strength: 0.9,
   },
   {
@@ -40,18 +48,20 @@ export const discourseOpener =
 
 /**
  * Recommendations that are no use as an action item: subscribing, reading the show notes, the
- * sponsor, another show of the host's ("follow up on that show").
+ * sponsor, another show of the host's ("follow up on that show", "listen to our other podcast";
+ * "try Descript, I cut my podcast with it" is still advice).
  */
 export const notAnActionItem =
-  /\b(?:subscrib(?:e|ing)|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:our|my) (?:other )?(?:show|podcast|channel)|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
+  /\b(?:subscri(?:be[ds]?|bers?|bing|ptions?)|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:check out|listen to|follow|subscribe to|head over to|watch) (?:our|my) (?:other )?(?:show|podcast|channel)|(?:video|episode) on (?:our|my) channel|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
 
 /**
  * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
  * "look at him"; "look at these examples" stays advice), a thought experiment ("imagine the
  * scale...", "consider the amount of storage a company keeps", "think about a search engine -
- * it..."), idioms ("don't mind me"). "Consider" or "think about" a thing stays advice when the
- * sentence says when or why ("think about the edge cases before you ship", "consider a lock file
- * so every machine installs the same"). Run on the clause after the discourse opener.
+ * it...", "think about it"), idioms ("don't mind me", "get off my lawn"). "Consider" or "think
+ * about" a thing stays advice when the sentence says when or why ("think about the edge cases
+ * before you ship", "consider a lock file so every machine installs the same", "consider this
+ * library if you need..."). Run on the clause after the discourse opener.
  */
 export function isRhetoricalImperative(clause: string): boolean {
   if (pointingOrIdiom.test(clause)) return true;
@@ -59,8 +69,8 @@ export function isRhetoricalImperative(clause: string): boolean {
 }
 
 const pointingOrIdiom =
-  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:this|that|it|how|what|if)\b|think about (?:it|this|that)\b|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off\b)/;
-const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those)\b/;
+  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:how|what|if)\b|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off (?:my|me)\b)/;
+const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it)\b/;
 const saysWhenOrWhy = /\b(?:before|when|whenever|so|if|in case|to avoid|instead of|rather than)\b/;
 
 /**
@@ -78,7 +88,7 @@ export const opensAsQuestion =
  * show on...", "send it our way").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e|ing)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscri(?:be[ds]?|bers?|bing|ptions?)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
 
 /** Statements that only look like advice: necessity in a description ("in C you have to declare the type"). */
 export const describesNecessity =

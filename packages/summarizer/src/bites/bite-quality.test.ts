@@ -47,11 +47,15 @@ describe('bites a listener would keep', () => {
         // A podcast's outro.
         'If you have a garden story you want featured, just visit our website and send it our way.',
         'Follow the show on Mastodon at the garden hour for more tomato and sourdough tips.',
+        // The channel's subscribers, said every way.
+        'Thanks to everyone subscribing this month, the garden hour now reaches gardeners in forty countries.',
+        'Our subscribers voted tomatoes and sourdough bread the best garden hour topics of the whole year.',
+        'A subscription to the garden hour gets you the seed guide for tomatoes and sourdough starter tips.',
       ]),
     );
     expect(pod.bites.length).toBeGreaterThan(0);
     for (const bite of pod.bites)
-      expect(bite.text).not.toMatch(/subscribe|thank you for watching|send it our way|follow the show/i);
+      expect(bite.text).not.toMatch(/subscri|thank you for watching|send it our way|follow the show/i);
   });
 
   it('makes action items only of advice, never of statements of necessity', () => {

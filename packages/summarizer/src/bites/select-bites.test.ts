@@ -56,6 +56,8 @@ describe('selectBites quotes only lines that stand on their own', () => {
     // Trailing off, or cut in on.
     'The best gardeners never water the leaves, because the wet leaves always...',
     'The best gardeners never water the leaves -- the wet leaves always invite disease.',
+    // Ending on a word no finished sentence ends on.
+    'The best gardeners never water the leaves, because wet leaves invite the.',
     // Part of a longer reported quotation.
     'The best gardeners told me "never water the leaves, because wet leaves invite disease.',
   ])('does not quote: %s', (quotable) => {

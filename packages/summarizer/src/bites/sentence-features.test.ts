@@ -26,6 +26,15 @@ describe('what counts as an action item', () => {
     // Housekeeping and the host's feelings, not advice.
     'Consider subscribing to the channel if you liked this walkthrough of the parser.',
     'Always love to hear from you about the projects you are building with it.',
+    'Make sure you are subscribed so the next episode lands in your feed on Monday.',
+    'Listen to our other podcast for a longer talk about the packaging story.',
+    // The past, or a feeling, after "always" and "never".
+    'Always loved the way that library reads its configuration files.',
+    'Never thought I would see a parser this fast written in pure Python.',
+    'Always a pleasure to have you on the show to talk about testing.',
+    // A thought experiment about "it" or "this", and an idiom.
+    'Think about it, every phone in the room is a small computer with a radio.',
+    'Get off my lawn with your tabs and your two-space indents in the config.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
@@ -40,6 +49,12 @@ describe('what counts as an action item', () => {
     'Consider the trade-offs before you pick a database for production.',
     'Consider a lock file so every machine installs the same versions.',
     'Always pin your dependencies before you ship a release to production.',
+    'Never use eval on input that comes from the users of your site.',
+    'Always embed your fonts when you export the slides for the talk.',
+    'Think about this before you put a database behind your static site.',
+    'Consider this library if you need to parse dates in many time zones.',
+    'Get off Windows XP before the last of its security patches run out.',
+    'Try Descript for editing audio, I cut my podcast with it every week.',
   ])('is advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBeGreaterThan(0);
   });
