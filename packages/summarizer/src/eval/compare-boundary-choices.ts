@@ -22,8 +22,8 @@ const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const model = boundaryModel as BoundaryModel;
 const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
 const items = loadTuneBoundaryItems(fixtures, repoRoot);
-const cueIndex = boundaryFeatureNames.indexOf('cue');
-const openerIndex = boundaryFeatureNames.indexOf('opener');
+const cue = scaledWeight('cue');
+const opener = scaledWeight('opener');
 const prepared = items.map((item) => {
   const sentences = buildSentences(item.transcript);
   const excluded = findPromotions(item.transcript, sentences).excluded;
@@ -31,11 +31,7 @@ const prepared = items.map((item) => {
   const times = units.map((unit) => sentences[unit]!.startSeconds);
   const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
   // The log-odds the spoken cue and the opener add to each gap.
-  const cueScore = features.map(
-    (gap) =>
-      (model.weights.cue! * gap[cueIndex]!) / model.scales.cue! +
-      (model.weights.opener! * gap[openerIndex]!) / model.scales.opener!,
-  );
+  const cueScore = features.map((gap) => cue.weight * gap[cue.index]! + opener.weight * gap[opener.index]!);
   const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
   return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id) };
 });
@@ -120,4 +116,14 @@ for (const v of variants) {
       );
     }
   console.log(`${v.name.padEnd(26)} ${rows.join(' | ')}`);
+}
+
+/** A feature's place in a gap and its weight per unit, or a plain stop when the model has no such feature. */
+function scaledWeight(name: (typeof boundaryFeatureNames)[number]): { index: number; weight: number } {
+  const index = boundaryFeatureNames.indexOf(name);
+  const weight = model.weights[name];
+  const scale = model.scales[name];
+  if (index < 0 || weight === undefined || !scale)
+    throw new Error(`The boundary model has no "${name}" feature.`);
+  return { index, weight: weight / scale };
 }

@@ -15,13 +15,13 @@ function read(startSeconds: number, endSeconds: number, sponsor: string | null, 
 }
 
 describe('groupPromotions', () => {
-  it('shows a sponsor named twice as one card with both reads, worded by the longer read', () => {
+  it('shows a sponsor named twice as one card with both reads, worded by the longer read, named in full', () => {
     const cards = groupPromotions([
       read(400, 470, 'NordVPN', 'Sponsored by NordVPN: go to nordvpn.com/garden for 70% off.'),
       read(2, 8, 'Nord', 'Sponsored by Nord: this video is sponsored by nord.'),
     ]);
     expect(cards).toHaveLength(1);
-    expect(cards[0]!.sponsor).toBe('Nord');
+    expect(cards[0]!.sponsor).toBe('NordVPN');
     expect(cards[0]!.text).toBe('Sponsored by NordVPN: go to nordvpn.com/garden for 70% off.');
     expect(cards[0]!.reads.map((one) => one.startSeconds)).toEqual([2, 400]);
   });
@@ -43,5 +43,30 @@ describe('groupPromotions', () => {
       ['sponsor', 'ExpressVPN', 1],
       ['selfPromotion', null, 1],
     ]);
+  });
+
+  it('matches the ways captions spell one name, against every name already on the card', () => {
+    const cards = groupPromotions([
+      read(5, 9, 'Skill', 'Sponsored by Skill: this video is sponsored by skill share.'),
+      read(300, 360, 'Skill Share', 'Sponsored by Skill Share: the first 1,000 get a free trial.'),
+      read(900, 910, 'Skillshare', 'Sponsored by Skillshare: thanks to skillshare.'),
+      read(20, 30, 'nord vpn', 'Sponsored by nord vpn: more at the end.'),
+      read(600, 650, 'NordVPN', 'Sponsored by NordVPN: go to nordvpn.com/garden.'),
+    ]);
+    expect(cards.map((card) => [card.sponsor, card.reads.map((one) => one.startSeconds)])).toEqual([
+      ['Skill Share', [5, 300, 900]],
+      ['nord vpn', [20, 600]],
+    ]);
+    expect(cards[0]!.text).toBe('Sponsored by Skill Share: the first 1,000 get a free trial.');
+  });
+
+  it('never joins a name that only begins another word: Square is not Squarespace', () => {
+    const cards = groupPromotions([
+      read(10, 40, 'Square', 'Sponsored by Square: take payments anywhere.'),
+      read(500, 560, 'Squarespace', 'Sponsored by Squarespace: build your site.'),
+      read(600, 620, 'Nord', 'Sponsored by Nord: see the link.'),
+      read(700, 760, 'Nordstrom', 'Sponsored by Nordstrom: new season.'),
+    ]);
+    expect(cards.map((card) => card.sponsor)).toEqual(['Square', 'Squarespace', 'Nord', 'Nordstrom']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Promotion } from '@podbite/contract';
 import { MomentLink } from '../../components/moment-link';
-import { groupPromotions } from './group-promotions';
+import { groupPromotions, type PromotionCard } from './group-promotions';
 import { EmptySectionNote } from './summary-section';
 
 /**
@@ -16,7 +16,7 @@ export function PromotionsList({ promotions }: { promotions: Promotion[] }) {
     <ul className="flex flex-col gap-4">
       {groupPromotions(promotions).map((card) => (
         <li
-          key={`${card.reads[0]!.startSeconds}-${card.kind}`}
+          key={`${card.kind}-${card.reads[0]!.startSeconds}-${card.reads[0]!.endSeconds}-${card.sponsor ?? ''}`}
           className="rounded-card bg-white p-5 shadow-soft ring-1 ring-line sm:p-6"
         >
           <div className="flex flex-wrap items-center gap-2">
@@ -25,18 +25,26 @@ export function PromotionsList({ promotions }: { promotions: Promotion[] }) {
                 ? `Sponsor${card.sponsor ? `: ${card.sponsor}` : ''}`
                 : 'Self-promotion'}
             </span>
-            {card.reads.map((read) => (
-              <MomentLink
-                key={read.startSeconds}
-                link={read.link}
-                timestamp={read.timestamp}
-                className="text-sm font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
-              />
-            ))}
+            <span role="group" aria-label={readsLabel(card)} className="flex flex-wrap items-center gap-2">
+              {card.reads.map((read) => (
+                <MomentLink
+                  key={`${read.startSeconds}-${read.endSeconds}`}
+                  link={read.link}
+                  timestamp={read.timestamp}
+                  className="text-sm font-semibold text-brand-700 tabular-nums underline-offset-4 hover:underline"
+                />
+              ))}
+            </span>
           </div>
           <p className="mt-3 leading-relaxed text-ink-muted">{card.text}</p>
         </li>
       ))}
     </ul>
   );
+}
+
+/** Names the links of a card for a screen reader, which reads them apart from the card's label. */
+function readsLabel(card: PromotionCard): string {
+  if (card.kind === 'selfPromotion') return 'Where the self-promotion plays';
+  return card.sponsor ? `Where ${card.sponsor} is read` : 'Where the sponsor is read';
 }

@@ -148,7 +148,7 @@ describe('summary page', () => {
     expect(within(cards[0]!).getByText('Sponsor: Driftwell')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('This video is brought to you by Driftwell.')).toBeInTheDocument();
     expect(
-      within(cards[0]!)
+      within(within(cards[0]!).getByRole('group', { name: 'Where Driftwell is read' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['0:03', '3:35']);
