@@ -38,6 +38,25 @@ describe('locateText', () => {
     ).toBe(7);
   });
 
+  it('finds a bite whose phrase of up to four words the speaker said over and over', () => {
+    const said = buildGroundingIndex(
+      makeTranscript([
+        'Hours of agonizing later I have a plan i have a plan i have a plan I know what to do.',
+        'We can ship the new parser on Monday morning next week and the old one goes away for good.',
+      ]),
+    );
+    expect(
+      locateText(said, 'Hours of agonizing later I have a plan I know what to do.', { verbatimOnly: true })
+        ?.sentence,
+    ).toBe(0);
+    // A longer run of other words is no stutter: the bite is not what was said.
+    expect(
+      locateText(said, 'We can ship the new parser and the old one goes away for good.', {
+        verbatimOnly: true,
+      }),
+    ).toBeUndefined();
+  });
+
   it('locates a paraphrase by its content words, and refuses text that is not there', () => {
     const paraphrase = locateText(index, 'Hypothesis shrinks failing examples to the smallest case.');
     expect(paraphrase).toMatchObject({ kind: 'paraphrase' });

@@ -1,5 +1,6 @@
 import { isContentWord } from '../analysis/term-index';
 import { stemWord } from '../text/stem-word';
+import { longestStutter } from '../text/clean-spoken-words';
 import { comparableToken, type GroundingIndex } from './grounding-index';
 
 export type Location =
@@ -77,7 +78,8 @@ function findInOrder(
  * Matches words[anchor] at position, then the words after it forwards and those
  * before it backwards. Between two words, up to maxGap other tokens may be
  * skipped, and (unless maxGap is 0) any repeat of the words just matched: a
- * stutter like "in your, in your, in your" that the bite says once.
+ * stutter like "in your, in your, in your" that the bite says once, up to the
+ * longest phrase the cleaner takes for a stutter ("I have a plan, I have a plan").
  */
 function matchAround(
   tokens: readonly string[],
@@ -87,7 +89,8 @@ function matchAround(
   maxGap: number,
 ): number | undefined {
   const step = (from: number, j: number, direction: 1 | -1): number => {
-    const recent = new Set([words[j - direction], words[j - 2 * direction]]);
+    const recent = new Set<string | undefined>();
+    for (let back = 1; back <= longestStutter; back++) recent.add(words[j - back * direction]);
     let skipped = 0;
     for (let at = from + direction; at >= 0 && at < tokens.length; at += direction) {
       if (tokens[at] === words[j]) return at;

@@ -136,7 +136,7 @@ function dropSaidJustBefore(result: TimedWord[], fragment: string): void {
 }
 
 /** The longest phrase a stutter repeats: longer repeats are said on purpose. */
-const longestStutter = 4;
+export const longestStutter = 4;
 
 /**
  * Whether the last `length` words of `words` say again the `length` before them, as a stutter:
