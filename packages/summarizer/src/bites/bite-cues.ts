@@ -8,9 +8,10 @@ import { trimTrailing } from '../text/trim-characters';
 /**
  * What follows "always" or "never" when the speaker tells of the past or of a feeling, not what
  * to do: "Always loved that library", "Never thought I'd see it", "Always a pleasure". A past
- * tense is read from "-ed" ("embed", "need", "proceed" are not).
+ * tense is read from "-ed" ("embed", "shred", "need", "proceed" are not); "Never a good idea
+ * to..." is still advice.
  */
-const saidOfThePast = String.raw`(?:been|a|an|the|thought|knew|saw|heard|had|got|went|was|were|did|said|felt|found|made|came|took|gave|told|understood|(?!embed\b)[a-z]+(?<!e)ed)\b`;
+const saidOfThePast = String.raw`(?:been|thought|knew|saw|heard|had|got|went|was|were|did|said|felt|found|made|came|took|gave|told|understood|an? (?:pleasure|joy|treat|delight|blast|dull)|(?!(?:embed|shred)\b)[a-z]+(?<!e)ed)\b`;
 
 /**
  * A speaker tells the listener to do something or recommends a thing, in the
@@ -52,7 +53,7 @@ export const discourseOpener =
  * "try Descript, I cut my podcast with it" is still advice).
  */
 export const notAnActionItem =
-  /\b(?:subscri(?:be[ds]?|bers?|bing|ptions?)|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:check out|listen to|follow|subscribe to|head over to|watch) (?:our|my) (?:other )?(?:show|podcast|channel)|(?:video|episode) on (?:our|my) channel|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
+  /\b(?:subscrib(?:e[ds]?|ing)|like (?:this|the) video|hit the (?:bell|like)|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:check out|listen to|follow|subscribe to|head over to|watch) (?:our|my) (?:other )?(?:show|podcast|channel)|(?:video|episode) on (?:our|my) channel|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
 
 /**
  * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
@@ -65,12 +66,15 @@ export const notAnActionItem =
  */
 export function isRhetoricalImperative(clause: string): boolean {
   if (pointingOrIdiom.test(clause)) return true;
+  if (pronounThenPause.test(clause)) return true;
   return thoughtExperiment.test(clause) && !saysWhenOrWhy.test(clause);
 }
 
 const pointingOrIdiom =
   /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:how|what|if)\b|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off (?:my|me)\b)/;
 const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it)\b/;
+/** "Think about it, if you save ten dollars a week...": the pronoun closes the imperative, whatever follows. */
+const pronounThenPause = /^(?:consider|think about) (?:it|this|that)(?:[,;:.!?\u2014]| -)/;
 const saysWhenOrWhy = /\b(?:before|when|whenever|so|if|in case|to avoid|instead of|rather than)\b/;
 
 /**
@@ -88,7 +92,7 @@ export const opensAsQuestion =
  * show on...", "send it our way").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscri(?:be[ds]?|bers?|bing|ptions?)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
 
 /** Statements that only look like advice: necessity in a description ("in C you have to declare the type"). */
 export const describesNecessity =

@@ -47,10 +47,9 @@ describe('bites a listener would keep', () => {
         // A podcast's outro.
         'If you have a garden story you want featured, just visit our website and send it our way.',
         'Follow the show on Mastodon at the garden hour for more tomato and sourdough tips.',
-        // The channel's subscribers, said every way.
+        // Asks to subscribe, said every way.
         'Thanks to everyone subscribing this month, the garden hour now reaches gardeners in forty countries.',
-        'Our subscribers voted tomatoes and sourdough bread the best garden hour topics of the whole year.',
-        'A subscription to the garden hour gets you the seed guide for tomatoes and sourdough starter tips.',
+        'Make sure you are subscribed so the next garden hour with tomatoes and sourdough lands in your feed.',
       ]),
     );
     expect(pod.bites.length).toBeGreaterThan(0);

@@ -34,6 +34,8 @@ describe('what counts as an action item', () => {
     'Always a pleasure to have you on the show to talk about testing.',
     // A thought experiment about "it" or "this", and an idiom.
     'Think about it, every phone in the room is a small computer with a radio.',
+    'Think about it, if you save ten dollars a week you will have five hundred by next year.',
+    'Think about that: when was the last time you read the manual of your own router.',
     'Get off my lawn with your tabs and your two-space indents in the config.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
@@ -50,6 +52,9 @@ describe('what counts as an action item', () => {
     'Consider a lock file so every machine installs the same versions.',
     'Always pin your dependencies before you ship a release to production.',
     'Never use eval on input that comes from the users of your site.',
+    'Never a good idea to store passwords in plain text in the database.',
+    'Always a good idea to back up the database before a migration.',
+    'Never shred the originals until the scans are checked twice.',
     'Always embed your fonts when you export the slides for the talk.',
     'Think about this before you put a database behind your static site.',
     'Consider this library if you need to parse dates in many time zones.',

@@ -57,6 +57,19 @@ describe('locateText', () => {
     ).toBeUndefined();
   });
 
+  it('skips only a repeat said in order, never a word of the bite said elsewhere', () => {
+    const said = buildGroundingIndex(
+      makeTranscript([
+        'The cache is fast and the database is slow.',
+        'Python is not a fast language but it is a good language to learn first.',
+      ]),
+    );
+    const exactly = { verbatimOnly: true, maxGap: 3 };
+    expect(locateText(said, 'The cache is slow.', exactly)).toBeUndefined();
+    expect(locateText(said, 'Python is a fast language to learn first.', exactly)).toBeUndefined();
+    expect(locateText(said, 'The cache is fast.', exactly)?.sentence).toBe(0);
+  });
+
   it('locates a paraphrase by its content words, and refuses text that is not there', () => {
     const paraphrase = locateText(index, 'Hypothesis shrinks failing examples to the smallest case.');
     expect(paraphrase).toMatchObject({ kind: 'paraphrase' });

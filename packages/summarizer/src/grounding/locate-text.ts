@@ -77,9 +77,10 @@ function findInOrder(
 /**
  * Matches words[anchor] at position, then the words after it forwards and those
  * before it backwards. Between two words, up to maxGap other tokens may be
- * skipped, and (unless maxGap is 0) any repeat of the words just matched: a
- * stutter like "in your, in your, in your" that the bite says once, up to the
- * longest phrase the cleaner takes for a stutter ("I have a plan, I have a plan").
+ * skipped, and (unless maxGap is 0) any repeat, in order, of the words just
+ * matched: a stutter like "in your, in your, in your" that the bite says once, up
+ * to the longest phrase the cleaner takes for a stutter ("I have a plan, I have a
+ * plan").
  */
 function matchAround(
   tokens: readonly string[],
@@ -89,13 +90,12 @@ function matchAround(
   maxGap: number,
 ): number | undefined {
   const step = (from: number, j: number, direction: 1 | -1): number => {
-    const recent = new Set<string | undefined>();
-    for (let back = 1; back <= longestStutter; back++) recent.add(words[j - back * direction]);
     let skipped = 0;
     for (let at = from + direction; at >= 0 && at < tokens.length; at += direction) {
       if (tokens[at] === words[j]) return at;
-      if (maxGap > 0 && recent.has(tokens[at])) continue;
-      if (++skipped > maxGap) return -1;
+      const repeat = maxGap > 0 ? repeatLengthAt(tokens, words, at, j, direction) : 0;
+      if (repeat > 0) at += (repeat - 1) * direction;
+      else if (++skipped > maxGap) return -1;
     }
     return -1;
   };
@@ -110,6 +110,29 @@ function matchAround(
     if (cursor < 0) return undefined;
   }
   return cursor;
+}
+
+/**
+ * How many tokens from `at` (in the reading direction) say again, in order, the words matched
+ * just before words[j]: the longest such repeat up to the cleaner's longest stutter, or 0.
+ * Only an in-order repeat is skipped; a word of the bite said elsewhere is not ("the cache is
+ * slow" is not what "the cache is fast and the database is slow" says).
+ */
+function repeatLengthAt(
+  tokens: readonly string[],
+  words: readonly string[],
+  at: number,
+  j: number,
+  direction: 1 | -1,
+): number {
+  for (let length = longestStutter; length >= 1; length--) {
+    const first = j - length * direction;
+    if (first < 0 || first >= words.length) continue;
+    let k = 0;
+    while (k < length && tokens[at + k * direction] === words[first + k * direction]) k++;
+    if (k === length) return length;
+  }
+  return 0;
 }
 
 function findParaphrase(

@@ -112,8 +112,23 @@ describe('cleanSpokenWords on disfluent human transcripts', () => {
     expect(cleaned.innerEdits).toBe(2);
   });
 
-  it('never drops a fragment across the end of a sentence', () => {
-    expect(clean('It works… It works… ship it today')).toBe('It works… It works… ship it today.');
+  it('never drops a fragment across the end of a sentence, also inside quotation marks', () => {
+    expect(clean('They wrote "it works." "It works." Ship it today')).toBe(
+      'They wrote "it works." "It works." Ship it today.',
+    );
+  });
+
+  it('reads an ellipsis inside a sentence as a hesitation', () => {
+    expect(clean('and the\u2026 the\u2026 the worst bug was in the parser')).toBe(
+      'The worst bug was in the parser.',
+    );
+  });
+
+  it('keeps a pronoun said as an object before the same pronoun opens the next clause', () => {
+    expect(clean("I love you, you, you're the best")).toBe("I love you, you're the best.");
+    expect(clean("if you want it, it, it's there")).toBe("If you want it, it's there.");
+    expect(clean("I love it, it's great")).toBe("I love it, it's great.");
+    expect(clean("so it, it's fine by me")).toBe("It's fine by me.");
   });
 
   it('keeps short words that are words, and letters that name something', () => {

@@ -112,7 +112,12 @@ function removeStutters(words: readonly TimedWord[]): TimedWord[] {
     // A false start cut off by a comma ("I, I'd like", "we, we're"), or a word cut off after a
     // letter or two, as human transcripts of meetings write it without a hyphen ("th that", "if
     // it's s somewhat similar"): dropped, with the same fragment said just before it ("I, I, I'd").
-    const falseStart = next && here.length <= 3 && endsWith(word.text, ',') && next.startsWith(`${here}'`);
+    const falseStart =
+      next &&
+      here.length <= 3 &&
+      endsWith(word.text, ',') &&
+      next.startsWith(`${here}'`) &&
+      (!objectPronouns.has(here) || opensClause(words, i));
     if (falseStart || isCutOffStart(word, here, next, i === 0)) {
       dropSaidJustBefore(result, here);
       continue;
@@ -131,8 +136,29 @@ function removeStutters(words: readonly TimedWord[]): TimedWord[] {
 }
 
 function dropSaidJustBefore(result: TimedWord[], fragment: string): void {
-  while (result.length > 0 && result.at(-1)!.normalized === fragment && !closesSentence(result.at(-1)!.text))
+  while (
+    result.length > 0 &&
+    result.at(-1)!.normalized === fragment &&
+    !closesSentence(result.at(-1)!.text) &&
+    (!objectPronouns.has(fragment) || opensClause(result, result.length - 1))
+  )
     result.pop();
+}
+
+/**
+ * Pronouns that are also objects: "you, you're" and "it, it's" are a false start only where a
+ * clause opens ("so it, it's fine"); after a verb the first is said on purpose ("I love you,
+ * you're the best", "I love it, it's great").
+ */
+const objectPronouns: ReadonlySet<string> = new Set(['you', 'it']);
+const clauseOpeners: ReadonlySet<string> = new Set(
+  'and but or so because then if that when well now'.split(' '),
+);
+
+function opensClause(words: readonly TimedWord[], at: number): boolean {
+  if (at === 0) return true;
+  const before = words[at - 1]!;
+  return endsWith(before.text, ',') || closesSentence(before.text) || clauseOpeners.has(before.normalized);
 }
 
 /** The longest phrase a stutter repeats: longer repeats are said on purpose. */
@@ -172,8 +198,12 @@ function closesSentence(text: string): boolean {
   return sentenceEndMark.test(text);
 }
 
-/** A closing mark, maybe inside a closing quotation mark or bracket ("works.", "works…", 'works."'). */
-const sentenceEndMark = /[.!?\u2026]["'\u201d\u2019)]*$/;
+/**
+ * A closing mark, maybe inside a closing quotation mark or bracket ("works.", 'works."'). Not an
+ * ellipsis: the sentence builder already ends a sentence there when a capital follows, so one
+ * left inside a sentence is a hesitation ("the… the… the worst bug").
+ */
+const sentenceEndMark = /[.!?]["'\u201d\u2019)]*$/;
 
 function isCutOffStart(word: TimedWord, here: string, next: string | undefined, opens: boolean): boolean {
   // Cheap tests first: this runs for every word.

@@ -37,38 +37,37 @@ export function groupPromotions(promotions: readonly Promotion[]): PromotionCard
     if (length(promotion) > Math.max(...card.reads.map(length))) card.text = promotion.text;
     card.reads.push(promotion);
     names.push(name!);
-    if (name!.length > card.sponsor!.length) card.sponsor = name;
+    if (fullness(name!) > fullness(card.sponsor!)) card.sponsor = name;
   }
   return cards.map(({ card }) => card);
 }
 
 const length = (promotion: Promotion) => promotion.endSeconds - promotion.startSeconds;
 
-/** A name's words, lower-cased, letters and digits only: "Nord VPN" is ["nord", "vpn"]. */
-const wordsOf = (name: string): string[] => name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
 /** What a brand adds to its short name: "Nord" and "NordVPN", "Notion" and "Notion App". */
 const brandSuffix = /^(?:vpn|app|hq)$/;
 
 /**
- * Two names of one sponsor: the same letters ("NordVPN", "Nord VPN"), the first words of the
- * other ("Skill", "Skill Share"), or the other's letters less a brand suffix ("Nord",
- * "NordVPN"). Never a name that only begins the other's first word: "Square" is not
- * "Squarespace", nor "Ex" "ExpressVPN".
+ * Two names of one sponsor: the same letters ("NordVPN", "Nord VPN", "Skill Share") or one
+ * the other less a brand suffix ("Nord", "NordVPN"). A name that only begins the other is
+ * another sponsor, or may be: "Square" and "Squarespace" (which captions also write "square
+ * space"), "Magic" and "Magic Spoon", "Ex" and "ExpressVPN". A card that joined two sponsors
+ * would hide one, which is worse than showing one twice.
  */
 function sameSponsor(a: string, b: string): boolean {
-  const [shorter, longer] = [wordsOf(a), wordsOf(b)].sort((x, y) => x.length - y.length) as [
-    string[],
-    string[],
-  ];
-  const [squeezedShorter, squeezedLonger] = [shorter.join(''), longer.join('')];
-  if (squeezedShorter === '' || squeezedLonger === '') return false;
-  if (squeezedShorter === squeezedLonger) return true;
-  if (shorter.every((word, k) => longer[k] === word)) return true;
-  for (const [short, long] of [
-    [squeezedShorter, squeezedLonger],
-    [squeezedLonger, squeezedShorter],
-  ] as const)
-    if (long.startsWith(short) && brandSuffix.test(long.slice(short.length))) return true;
-  return false;
+  const [shorter, longer] = [squeeze(a), squeeze(b)].sort((x, y) => x.length - y.length) as [string, string];
+  if (shorter === '') return false;
+  return shorter === longer || (longer.startsWith(shorter) && brandSuffix.test(longer.slice(shorter.length)));
+}
+
+/** Letters and digits only, lower-cased: "Nord VPN" and "NordVPN" are one name. */
+const squeeze = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Which of a sponsor's names to show: the most letters ("NordVPN" over "Nord"), then as the
+ * brand writes itself, with capitals and in one word ("NordVPN" over "nord vpn" and "Nord VPN").
+ */
+function fullness(name: string): number {
+  const words = name.trim().split(/\s+/).length;
+  return squeeze(name).length * 100 + (/\p{Lu}/u.test(name) ? 10 : 0) - Math.min(words, 9);
 }
