@@ -87,6 +87,56 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
   });
 
+  it('hears "this videos sponsor X" and "our channel sponsor X" in auto-captions, without the possessive', () => {
+    const readOf = (handoff: string) =>
+      detectPromotions(
+        buildSentences(
+          makeAutoCaptions([
+            ...twoMinutesOfTalk,
+            handoff,
+            'the skins come in every color and texture you can think of',
+            ...talk,
+          ]),
+        ),
+      ).find((p) => p.kind === 'sponsor');
+    expect(readOf('and grab a skin from our channel sponsor dbrand to mix it up')).toMatchObject({
+      sponsor: 'Dbrand',
+    });
+    expect(readOf('this videos sponsor dbrand makes skins for your phone')).toMatchObject({
+      sponsor: 'Dbrand',
+    });
+  });
+
+  it('hears "our sponsorship from X" as a hand-off in auto-captions', () => {
+    const transcript = makeAutoCaptions([
+      ...twoMinutesOfTalk,
+      'this whole build came together with our sponsorship from nvidia',
+      'the new graphics cards run every game at high frame rates',
+      ...talk,
+    ]);
+    const promotion = detectPromotions(buildSentences(transcript)).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ sponsor: 'Nvidia' });
+  });
+
+  it('hears "we\'re partnering with X" as a hand-off in auto-captions, not in punctuated talk', () => {
+    const transcript = makeAutoCaptions([
+      ...twoMinutesOfTalk,
+      "now i'm excited to be partnering with blue apron to bring you this video",
+      'blue apron sends fresh ingredients and recipes right to your door',
+      ...talk,
+    ]);
+    const promotion = detectPromotions(buildSentences(transcript)).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ sponsor: 'Blue Apron' });
+    // Podcasts say it of business: "we're partnering with a few telecoms", "a sponsorship from Heroku".
+    const punctuated = makeTranscript([
+      ...talk,
+      "We're partnering with a few telecoms to test the network.",
+      'Back then we got a sponsorship from Heroku for the conference.',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(punctuated))).toEqual([]);
+  });
+
   it("reads a sponsor's closing thanks for supporting the show as the sponsor's, not self-promotion", () => {
     const transcript = makeAutoCaptions([
       ...talk,

@@ -40,12 +40,24 @@ export function extractSponsorName(
     let start = -1;
     if (
       lowered[i] === 'by' &&
-      /^(?:you|all|today|week|sponsored|presented|underwritten|possible)$/.test(lowered[i - 1] ?? '')
+      /^(?:you|all|today|week|sponsored|presented|underwritten|possible|sponsorship)$/.test(
+        lowered[i - 1] ?? '',
+      )
     )
       start = i + 1;
     else if (
       (lowered[i] === 'to' && /^thanks?$|^you$/.test(lowered[i - 1] ?? '')) ||
-      (lowered[i] === 'with' && lowered[i - 1] === 'partnership')
+      (lowered[i] === 'with' && /^(?:partnership|partnering|partnered)$/.test(lowered[i - 1] ?? '')) ||
+      (lowered[i] === 'with' && lowered[i - 1] === 'up' && lowered[i - 2] === 'teamed') ||
+      (lowered[i] === 'from' && lowered[i - 1] === 'sponsorship')
+    )
+      start = i + 1;
+    else if (
+      // "our channel sponsor dbrand", "this video sponsor curiosity stream": captions say no comma.
+      sentence.restored &&
+      /^sponsors?$/.test(lowered[i]!) &&
+      /^(?:video|videos|video's|channel|channels|channel's)$/.test(lowered[i - 1] ?? '') &&
+      !stopWords.has(lowered[i + 1] ?? 'the')
     )
       start = i + 1;
     else if (

@@ -11,7 +11,8 @@ export const sponsorHandoff: readonly RegExp[] = [
   /\bbrought to you(?: all| today| this week)? by\b/,
   // "Sponsored by" alone is also said of projects ("this PEP is sponsored by Barry"); a read says what is sponsored.
   /\b(?:episode|show|video|podcast|segment|today|week|portion|trip|recipe|tutorial|lesson|stream|series|review|build|challenge|vlog)\b[\w' ,]{0,30}\b(?:sponsored|presented|underwritten|made possible|supported)(?: all| today| this week)? by\b/,
-  /\b(?:our|today's|this week's|this episode's|this video's|this show's) sponsors?\b/,
+  // Captions drop the possessive ("this videos sponsor audible", "our channel sponsor dbrand").
+  /\b(?:our|today's|this week's|this episode's|this show's|(?:this|today's) video(?:'?s)?|(?:our|this) channel(?:'?s)?) sponsors?\b/,
   /\bwe have a sponsor\b|\b(?:a|new) sponsor (?:this|for this) (?:week|episode)\b/,
   /\bword from (?:our|today's|this week's|the) sponsors?\b/,
   /\bthanks? (?:you )?to [\w .&'-]{2,60}? for (?:sponsoring|supporting|sponsorship)\b/,
@@ -25,14 +26,16 @@ export const sponsorHandoff: readonly RegExp[] = [
 
 /**
  * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
- * play is sponsored by", "this attempt at humor was sponsored by"). In punctuated talk the
+ * play is sponsored by", "this attempt at humor was sponsored by"), or said as "our sponsorship
+ * from X" or "I'm excited to be partnering with X". In punctuated talk the
  * hand-off patterns above are heard right, and these words are said of projects ("this
  * project is sponsored by", "that research was sponsored by a bank"), so only restored
  * sentences use it: punctuated YouTube captions find the same reads without it, and a
- * podcast gets false reads with it (README, "The sponsor model").
+ * podcast gets false reads with it (README, "The sponsor model"); podcasts also say "our
+ * sponsorship goals", "a sponsorship with Heroku" and "we're partnering with a few telecoms".
  */
 export const heardHandoff =
-  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b/;
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b|\bsponsorship (?:from|by)\b|\b(?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with\b/;
 
 /** A sponsor handed the word: the hand-off patterns, and in restored sentences also as auto-captions hear it. */
 export function saysHandoff(lowered: string, restored: boolean): boolean {
