@@ -23,6 +23,8 @@ import { registerAudioFiles } from '../modules/listening/audio-file-routes';
 import {
   answerClientError,
   answerFrameworkError,
+  PARSER_HEAD_LIMIT,
+  registerHeadSizeLimit,
   registerHostHeaderCheck,
   registerNoStoreByDefault,
 } from './plugins/client-errors';
@@ -67,6 +69,8 @@ export async function buildServer(
     bodyLimit: 1024 * 1024,
     // On close (SIGTERM), idle keep-alive connections are dropped at once; requests in flight finish first.
     forceCloseConnections: 'idle',
+    // Node's parser reads heads past the server's limit, which a hook enforces with the method known.
+    http: { maxHeaderSize: PARSER_HEAD_LIMIT },
     // Node's and Fastify's own refusals answer in the API's error shape too.
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -74,6 +78,7 @@ export async function buildServer(
 
   registerRequestLog(app, context.logger as FastifyBaseLogger);
   registerErrorHandler(app);
+  registerHeadSizeLimit(app);
   collectRouteTable(app);
   // Node's own Host check answers a bare 400; registerHostHeaderCheck answers in the API's shape.
   (app.server as { requireHostHeader?: boolean }).requireHostHeader = false;

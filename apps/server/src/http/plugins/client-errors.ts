@@ -7,8 +7,10 @@ import type { Socket } from 'node:net';
  * `{ "error": { "code", "message" } }` rather than their own bodies.
  */
 
+const headTooLarge = { status: 431, code: 'too-large', message: 'The request headers are too large.' };
+
 const clientErrorAnswers: Record<string, { status: number; code: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, code: 'too-large', message: 'The request headers are too large.' },
+  HPE_HEADER_OVERFLOW: headTooLarge,
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'timeout', message: 'The request took too long to arrive.' },
   HPE_INVALID_METHOD: { status: 400, code: 'invalid-request', message: 'That HTTP method is not known.' },
 };
@@ -31,6 +33,37 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\n` +
       `Cache-Control: no-store\r\nConnection: close\r\n\r\n${withBody ? body : ''}`,
   );
+}
+
+/** The largest request head (request line and headers) the server takes: Node's own default. */
+export const REQUEST_HEAD_LIMIT = 16 * 1024;
+
+/**
+ * How much head Node's parser reads before it refuses one itself. Above the server's limit, so
+ * that a head too large is nearly always refused by `registerHeadSizeLimit`, which knows the
+ * method: Node's parser, refusing a head that came in pieces, no longer does, and must answer
+ * without a body in case it was a HEAD (`mayCarryBody`). Well under a socket read (64 KB), so
+ * that a huge head sent at once still overflows in the read that shows its method.
+ */
+export const PARSER_HEAD_LIMIT = 32 * 1024;
+
+/** Refuses a head over `REQUEST_HEAD_LIMIT` with 431 in the API's shape, before anything else runs. */
+export function registerHeadSizeLimit(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (headSize(request.raw) <= REQUEST_HEAD_LIMIT) return done();
+    void reply
+      .code(headTooLarge.status)
+      .send({ error: { code: headTooLarge.code, message: headTooLarge.message } });
+  });
+}
+
+/** The head's bytes as sent, near enough: "METHOD url HTTP/1.1", then "name: value" lines, each with CRLF. */
+function headSize(raw: http.IncomingMessage): number {
+  let size = (raw.method?.length ?? 0) + (raw.url?.length ?? 0) + ' HTTP/1.1\r\n'.length + 1;
+  const parts = raw.rawHeaders;
+  for (let k = 0; k + 1 < parts.length; k += 2)
+    size += Buffer.byteLength(parts[k]!) + Buffer.byteLength(parts[k + 1]!) + ': \r\n'.length;
+  return size;
 }
 
 /**
