@@ -117,7 +117,7 @@ function removeStutters(words: readonly TimedWord[]): TimedWord[] {
       here.length <= 3 &&
       endsWith(word.text, ',') &&
       next.startsWith(`${here}'`) &&
-      (!objectPronouns.has(here) || opensClause(words, i));
+      mayStartFalsely(words, i);
     if (falseStart || isCutOffStart(word, here, next, i === 0)) {
       dropSaidJustBefore(result, here);
       continue;
@@ -140,7 +140,7 @@ function dropSaidJustBefore(result: TimedWord[], fragment: string): void {
     result.length > 0 &&
     result.at(-1)!.normalized === fragment &&
     !closesSentence(result.at(-1)!.text) &&
-    (!objectPronouns.has(fragment) || opensClause(result, result.length - 1))
+    mayStartFalsely(result, result.length - 1)
   )
     result.pop();
 }
@@ -155,8 +155,9 @@ const clauseOpeners: ReadonlySet<string> = new Set(
   'and but or so because then if that when well now'.split(' '),
 );
 
-function opensClause(words: readonly TimedWord[], at: number): boolean {
-  if (at === 0) return true;
+/** Whether the word at `at` can be a false start: any word but an object pronoun, which only where a clause opens. */
+function mayStartFalsely(words: readonly TimedWord[], at: number): boolean {
+  if (at === 0 || !objectPronouns.has(words[at]!.normalized)) return true;
   const before = words[at - 1]!;
   return endsWith(before.text, ',') || closesSentence(before.text) || clauseOpeners.has(before.normalized);
 }

@@ -16,6 +16,8 @@ const clientErrorAnswers: Record<string, { status: number; code: string; message
 };
 const malformed = { status: 400, code: 'invalid-request', message: 'The request is not valid HTTP.' };
 
+const errorBody = ({ code, message }: { code: string; message: string }) => ({ error: { code, message } });
+
 /**
  * Fastify's `clientErrorHandler`: requests Node's parser refuses (headers too large,
  * unknown methods, broken framing) never reach Fastify; the socket is answered here.
@@ -23,7 +25,7 @@ const malformed = { status: 400, code: 'invalid-request', message: 'The request 
 export function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const answer = clientErrorAnswers[error.code ?? ''] ?? malformed;
-  const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
+  const body = JSON.stringify(errorBody(answer));
   if (!socket.writable) return void socket.destroy();
   // The answer to a HEAD request has no body, even when the request was refused: a client reading one
   // would take the body for the start of a next answer.
@@ -51,9 +53,7 @@ export const PARSER_HEAD_LIMIT = 32 * 1024;
 export function registerHeadSizeLimit(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (headSize(request.raw) <= REQUEST_HEAD_LIMIT) return done();
-    void reply
-      .code(headTooLarge.status)
-      .send({ error: { code: headTooLarge.code, message: headTooLarge.message } });
+    void reply.code(headTooLarge.status).send(errorBody(headTooLarge));
   });
 }
 

@@ -19,27 +19,31 @@ export interface PromotionCard {
  * sponsor named stay cards of their own.
  */
 export function groupPromotions(promotions: readonly Promotion[]): PromotionCard[] {
-  const cards: { card: PromotionCard; names: string[] }[] = [];
+  const cards: PromotionCard[] = [];
   const ordered = [...promotions].sort((a, b) => a.startSeconds - b.startSeconds);
   for (const promotion of ordered) {
     const name = promotion.kind === 'sponsor' ? promotion.sponsor : null;
-    const found = name
-      ? cards.find(({ names }) => names.some((other) => sameSponsor(other, name)))
+    const card = name
+      ? cards.find(
+          (other) =>
+            other.kind === 'sponsor' &&
+            other.reads.some((read) => read.sponsor && sameSponsor(read.sponsor, name)),
+        )
       : undefined;
-    if (!found) {
+    if (!card) {
       cards.push({
-        card: { kind: promotion.kind, sponsor: promotion.sponsor, text: promotion.text, reads: [promotion] },
-        names: name ? [name] : [],
+        kind: promotion.kind,
+        sponsor: promotion.sponsor,
+        text: promotion.text,
+        reads: [promotion],
       });
       continue;
     }
-    const { card, names } = found;
     if (length(promotion) > Math.max(...card.reads.map(length))) card.text = promotion.text;
     card.reads.push(promotion);
-    names.push(name!);
     if (fullness(name!) > fullness(card.sponsor!)) card.sponsor = name;
   }
-  return cards.map(({ card }) => card);
+  return cards;
 }
 
 const length = (promotion: Promotion) => promotion.endSeconds - promotion.startSeconds;
