@@ -45,8 +45,9 @@ export const parseWebVtt = guardParser('WebVTT', (content: string): ParseResult 
   const hasInlineTimings = cues.some((cue) =>
     cue.lines.some((tokens) => tokens.some((token) => token.kind === 'time')),
   );
-  const rolling = isRolling(cues);
-  const segments = rolling ? readRollingSegments(cues) : readCueSegments(cues);
+  const visible = readVisibleLines(cues);
+  const rolling = isRolling(visible);
+  const segments = rolling ? readRollingSegments(cues, visible) : readCueSegments(cues);
   const automatic = rolling || hasInlineTimings;
   return finishTranscript(
     { segments, format: 'webvtt', formatName: 'WebVTT', language, automatic },
@@ -106,21 +107,38 @@ function rawLineText(tokens: readonly CueToken[]): string {
   return tokens.map((token) => (token.kind === 'text' ? token.text : '')).join('');
 }
 
-/** The line as a viewer sees it, for comparing lines between cues: no markup, entities decoded. */
-function lineKey(tokens: readonly CueToken[]): string {
-  return collapseWhitespace(cleanInlineText(rawLineText(tokens)));
+interface VisibleLine {
+  tokens: CueToken[];
+  key: string;
 }
 
-function visibleLines(cue: VttCue): { tokens: CueToken[]; key: string }[] {
-  return cue.lines.map((tokens) => ({ tokens, key: lineKey(tokens) })).filter((line) => line.key !== '');
+/**
+ * Each cue's non-empty lines with their keys, read once for both the rolling test and the
+ * segments. A rolling file shows every line twice, so a line's key is cleaned once per text.
+ */
+function readVisibleLines(cues: readonly VttCue[]): VisibleLine[][] {
+  const keyOfText = new Map<string, string>();
+  return cues.map((cue) =>
+    cue.lines
+      .map((tokens) => {
+        const raw = rawLineText(tokens);
+        // The line as a viewer sees it, for comparing lines between cues: no markup, entities decoded.
+        let key = keyOfText.get(raw);
+        if (key === undefined) {
+          key = collapseWhitespace(cleanInlineText(raw));
+          keyOfText.set(raw, key);
+        }
+        return { tokens, key };
+      })
+      .filter((line) => line.key !== ''),
+  );
 }
 
-function isRolling(cues: readonly VttCue[]): boolean {
+function isRolling(visible: readonly VisibleLine[][]): boolean {
   let compared = 0;
   let repeated = 0;
   let previousLast: string | undefined;
-  for (const cue of cues) {
-    const lines = visibleLines(cue);
+  for (const lines of visible) {
     const first = lines[0];
     if (first === undefined) continue;
     if (previousLast !== undefined) {
@@ -132,11 +150,11 @@ function isRolling(cues: readonly VttCue[]): boolean {
   return repeated >= 2 && repeated >= compared * 0.3;
 }
 
-function readRollingSegments(cues: readonly VttCue[]): DraftSegment[] {
+function readRollingSegments(cues: readonly VttCue[], visible: readonly VisibleLine[][]): DraftSegment[] {
   const segments: DraftSegment[] = [];
   let onScreen: string[] = [];
-  for (const cue of cues) {
-    const lines = visibleLines(cue);
+  for (const [index, cue] of cues.entries()) {
+    const lines = visible[index]!;
     if (lines.length === 0) continue;
     const repeated = countRepeatedLines(
       onScreen,

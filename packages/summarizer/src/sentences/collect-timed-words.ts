@@ -25,15 +25,17 @@ export function collectTimedWords(transcript: Transcript): TimedWord[] {
       if (segment.speaker) word.speaker = segment.speaker;
       words.push(word);
     };
-    const sourceWords = segment.words?.filter((word) => word.text.trim() !== '') ?? [];
-    if (sourceWords.length > 0) {
-      for (const word of sourceWords) {
-        // A timed "word" can still hold several (json3 segs such as "of the").
-        for (const part of word.text.trim().split(/\s+/))
-          push(part, finiteOr(word.startSeconds, segmentStart), true);
-      }
-      return;
+    let timedWords = 0;
+    for (const word of segment.words ?? []) {
+      const text = word.text.trim();
+      if (text === '') continue;
+      timedWords++;
+      const start = finiteOr(word.startSeconds, segmentStart);
+      // A timed "word" can still hold several (json3 segs such as "of the"); most hold one.
+      if (!innerSpace.test(text)) push(text, start, true);
+      else for (const part of text.split(/\s+/)) push(part, start, true);
     }
+    if (timedWords > 0) return;
     const text = segment.text;
     const length = Math.max(1, text.length);
     nonSpace.lastIndex = 0;
@@ -42,6 +44,8 @@ export function collectTimedWords(transcript: Transcript): TimedWord[] {
   });
   return words;
 }
+
+const innerSpace = /\s/;
 
 function finiteOr(value: number, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
