@@ -7,6 +7,8 @@ export interface TimedPiece {
   startSeconds: number;
 }
 
+const whitespace = /\s/g;
+
 // An annotation such as "[Music]" or "[door slams]" spans at most this many words.
 const MAX_ANNOTATION_WORDS = 12;
 
@@ -25,15 +27,20 @@ export function buildTimedWords(
   let currentStart = 0;
   for (const piece of pieces) {
     const text = cleanInlineText(piece.text, options);
-    for (let index = 0; index < text.length; index += 1) {
-      const character = text.charAt(index);
-      if (/\s/.test(character)) {
-        if (current !== '') words.push({ text: current, startSeconds: currentStart });
-        current = '';
-        continue;
+    // Runs of non-space characters, found by one search each rather than a test per character.
+    let index = 0;
+    while (index < text.length) {
+      whitespace.lastIndex = index;
+      const space = whitespace.exec(text);
+      const runEnd = space === null ? text.length : space.index;
+      if (runEnd > index) {
+        if (current === '') currentStart = piece.startSeconds;
+        current += text.slice(index, runEnd);
       }
-      if (current === '') currentStart = piece.startSeconds;
-      current += character;
+      if (space === null) break;
+      if (current !== '') words.push({ text: current, startSeconds: currentStart });
+      current = '';
+      index = runEnd + 1;
     }
   }
   if (current !== '') words.push({ text: current, startSeconds: currentStart });

@@ -9,6 +9,13 @@ describe('parseCueTimestamp', () => {
     expect(parseCueTimestamp('100:00:00.000')).toBe(360000);
   });
 
+  it('reads the fixed hh:mm:ss.mmm form to the same seconds as the general pattern', () => {
+    expect(parseCueTimestamp('01:02:03.456')).toBe(1 * 3600 + 2 * 60 + 3 + 456 / 1000);
+    expect(parseCueTimestamp('99:59:59.999')).toBe(99 * 3600 + 59 * 60 + 59 + 999 / 1000);
+    for (const bad of ['00:60:00.000', '00:00:60.000', '0a:00:00.000', '00:00:00.00x', '00:00:00:000'])
+      expect(parseCueTimestamp(bad)).toBeUndefined();
+  });
+
   it('refuses what is not a timestamp', () => {
     for (const bad of [
       '',

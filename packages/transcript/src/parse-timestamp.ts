@@ -11,6 +11,8 @@ const CLOCK_TIMESTAMP = /^(?:(\d{1,7}):(\d{1,2})|(\d{1,4})):(\d{1,2})(?:[.,](\d{
 
 /** Seconds of a WebVTT or SRT cue timestamp, or undefined when it is not one. */
 export function parseCueTimestamp(text: string): number | undefined {
+  const fixed = parseFixedCueTimestamp(text);
+  if (fixed !== undefined) return fixed;
   const match = CUE_TIMESTAMP.exec(text.trim());
   if (!match) return undefined;
   const hours = match[1] === undefined ? 0 : Number(match[1]);
@@ -33,6 +35,33 @@ export function parseClockTimestamp(text: string): number | undefined {
   }
   return Number(match[3]) * 60 + seconds + parseFraction(match[5]);
 }
+
+/**
+ * "hh:mm:ss.mmm" exactly, the form of every WebVTT timestamp YouTube writes (several per word in
+ * auto-captions), read from its digits without a regular expression; anything else is left to
+ * the general pattern. Same arithmetic, so the same seconds.
+ */
+function parseFixedCueTimestamp(text: string): number | undefined {
+  if (text.length !== 12 || text.charCodeAt(2) !== colon || text.charCodeAt(5) !== colon) return undefined;
+  if (text.charCodeAt(8) !== dot) return undefined;
+  const hours = digitAt(text, 0) * 10 + digitAt(text, 1);
+  const minutes = digitAt(text, 3) * 10 + digitAt(text, 4);
+  const seconds = digitAt(text, 6) * 10 + digitAt(text, 7);
+  const thousandths = digitAt(text, 9) * 100 + digitAt(text, 10) * 10 + digitAt(text, 11);
+  // NaN (a character that is not a digit) fails every comparison: such text is left to the pattern.
+  if (!(hours >= 0 && minutes <= 59 && seconds <= 59 && thousandths >= 0)) return undefined;
+  return hours * 3600 + minutes * 60 + seconds + thousandths / 1000;
+}
+
+/** The digit at a position, or NaN when the character there is not one. */
+function digitAt(text: string, at: number): number {
+  const digit = text.charCodeAt(at) - zero;
+  return digit >= 0 && digit <= 9 ? digit : Number.NaN;
+}
+
+const colon = 58;
+const dot = 46;
+const zero = 48;
 
 function parseFraction(digits: string | undefined): number {
   if (digits === undefined) return 0;
