@@ -37,4 +37,11 @@ describe('cleanCaptionText', () => {
     expect(cleanInlineText('done.\u200b')).toBe('done. ');
     expect(cleanInlineText('of\u200bthe')).toBe('of the');
   });
+
+  it('leaves plain words as they are and still decodes, drops and spaces what needs it', () => {
+    expect(cleanInlineText(' hello, world!\t')).toBe(' hello, world!\t');
+    expect(cleanInlineText('fish &amp; chips')).toBe('fish & chips');
+    expect(cleanInlineText('a\u007fb')).toBe('ab');
+    expect(cleanInlineText('caf\u00e9 \u266a')).toBe('caf\u00e9  ');
+  });
 });

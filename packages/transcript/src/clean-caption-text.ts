@@ -39,6 +39,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const ZERO_WIDTH_SPACE = /\u200B/g;
 const INVISIBLE_JOINERS = /[\u2060\uFEFF]/g;
 const WHITESPACE_RUN = /\s+/g;
+// Tab, line feed, carriage return and printable ASCII except "&" (which could start an entity).
+const PLAIN_ASCII_WITHOUT_ENTITIES = /^[\t\n\r\x20-\x25\x27-\x7e]*$/;
 
 export function cleanCaptionText(raw: string, options: CleanOptions = {}): string {
   const { stripTags = true, decodeEntities = true } = options;
@@ -62,6 +64,8 @@ export function cleanCaptionText(raw: string, options: CleanOptions = {}): strin
  * whitespace as it is so word boundaries survive (used for per-word timings).
  */
 export function cleanInlineText(raw: string, options: CleanOptions = {}): string {
+  // Most caption words are plain printable ASCII without "&": nothing below would change them.
+  if (PLAIN_ASCII_WITHOUT_ENTITIES.test(raw)) return raw;
   const { decodeEntities = true } = options;
   const text = decodeEntities ? decodeHTML(raw) : raw;
   return text
