@@ -16,13 +16,36 @@ const punctuatedShare = 0.02;
 /** A punctuated sentence longer than this is a run-on caption and is cut further. */
 const longestPunctuatedSentence = 60;
 
+interface TranscriptWords {
+  words: TimedWord[];
+  /** Whether each word closes a sentence: both the punctuation test and the cuts read it. */
+  closesSentence: boolean[];
+}
+
+/**
+ * In captions without punctuation the same transcript is cut twice, for bites and for
+ * promotions (analysis/find-promotions.ts), so its words are collected once. Nothing
+ * changes a collected word, and a transcript is not changed once parsed.
+ */
+const wordsOfTranscript = new WeakMap<Transcript, TranscriptWords>();
+
+function readWords(transcript: Transcript): TranscriptWords {
+  let read = wordsOfTranscript.get(transcript);
+  if (read === undefined) {
+    const words = collectTimedWords(transcript);
+    read = { words, closesSentence: words.map((word) => endsSentence(word.text)) };
+    wordsOfTranscript.set(transcript, read);
+  }
+  return read;
+}
+
 /**
  * Splits a transcript into timed sentences: by its punctuation when it has some,
  * otherwise by restoring boundaries from pauses and wording (read by the learned
  * model unless `wording` says otherwise: see RestorationWording).
  */
 export function buildSentences(transcript: Transcript, wording?: RestorationWording): Sentence[] {
-  const words = collectTimedWords(transcript);
+  const { words, closesSentence } = readWords(transcript);
   if (words.length === 0) return [];
   const endOfEpisode = Math.max(
     words[words.length - 1]!.startSeconds,
@@ -30,8 +53,6 @@ export function buildSentences(transcript: Transcript, wording?: RestorationWord
       .slice(-3)
       .map((segment) => (Number.isFinite(segment.endSeconds) ? segment.endSeconds : 0)),
   );
-  // Both the punctuation test and the cuts read this; one regular-expression test per word.
-  const closesSentence = words.map((word) => endsSentence(word.text));
   const restored = !isPunctuated(closesSentence);
   const ranges = restored
     ? restoreSentenceRanges(words, wording)

@@ -90,7 +90,7 @@ function edgeConfidence(score: number): number {
 
 /** scores[i] is the evidence for a boundary between words i and i + 1. */
 function scoreBoundaries(words: readonly TimedWord[], wording: RestorationWording): number[] {
-  const typicalGap = medianWordGap(words);
+  const typicalGap = typicalWordGap(words);
   let letters = 0;
   for (const word of words) letters += word.text.length;
   const meanLength = Math.max(1, letters / words.length);
@@ -145,6 +145,18 @@ function pauseEvidence(words: readonly TimedWord[], i: number, typicalGap: numbe
   if (extra >= 0.4) return 1.5 + segmentBreak;
   if (extra >= 0.2) return 0.5 + segmentBreak;
   return segmentBreak;
+}
+
+/** The same words are restored twice, with both wordings (see RestorationWording): one median. */
+const typicalGapOfWords = new WeakMap<readonly TimedWord[], number>();
+
+function typicalWordGap(words: readonly TimedWord[]): number {
+  let gap = typicalGapOfWords.get(words);
+  if (gap === undefined) {
+    gap = medianWordGap(words);
+    typicalGapOfWords.set(words, gap);
+  }
+  return gap;
 }
 
 function medianWordGap(words: readonly TimedWord[]): number {
