@@ -77,7 +77,8 @@ export function describeBoundaryGaps(
     const pause = lastWord ? Math.max(0, sentence.startSeconds - lastWord.startSeconds - 0.6) : 0;
     const share = (sentence.startSeconds - first) / span;
     features.push(
-      Float64Array.from([
+      // The constructor copies an array directly; Float64Array.from walks it as an iterable.
+      new Float64Array([
         Math.min(4, depthNear[k]!),
         Math.min(4, depthFar[k]!),
         peakNear[k]!,
@@ -217,12 +218,10 @@ function introducedVocabulary(
 }
 
 function openingOf(sentence: Sentence): string {
-  return sentence.words
-    .slice(0, 14)
-    .map((word) => word.text)
-    .join(' ')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'");
+  const { words } = sentence;
+  let opening = words[0]?.text ?? '';
+  for (let i = 1; i < Math.min(14, words.length); i++) opening += ` ${words[i]!.text}`;
+  return opening.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 }
 
 function mean(values: ArrayLike<number>): number {
@@ -263,11 +262,11 @@ function compareWindows(units: readonly number[], terms: TermIndex, windowWeight
   const vocabulary = terms.stems.length;
   const left = new Float64Array(vocabulary);
   const right = new Float64Array(vocabulary);
-  const weightOf = (term: number): number => Math.max(0.1, terms.idf[term]!);
+  const weightOf = Float64Array.from(terms.idf, (idf) => Math.max(0.1, idf));
   const sizes = new Float64Array(units.length);
   units.forEach((unit, k) => {
     let size = 0;
-    for (const term of terms.sentenceTerms[unit]!) size += weightOf(term);
+    for (const term of terms.sentenceTerms[unit]!) size += weightOf[term]!;
     sizes[k] = size;
   });
   let dot = 0;
@@ -280,7 +279,7 @@ function compareWindows(units: readonly number[], terms: TermIndex, windowWeight
     const other = side === 'left' ? right : left;
     let norm = 0;
     for (const term of terms.sentenceTerms[units[k]!]!) {
-      const delta = sign * weightOf(term);
+      const delta = sign * weightOf[term]!;
       const before = mine[term]!;
       mine[term] = before + delta;
       dot += delta * other[term]!;
