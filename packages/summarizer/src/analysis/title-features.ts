@@ -182,43 +182,45 @@ export const titleFeatureNames = [
 
 /** Episode-wide counts the features compare a topic with. */
 export interface EpisodeWords {
-  counts: Map<string, number>;
-  /** Times after a determiner, and after a pronoun or modal, over the whole episode. */
-  determined: Map<string, number>;
-  verbal: Map<string, number>;
-  topicsSaying: Map<string, number>;
+  /** Per stem said in a topic, one record: the features read all of it at once. */
+  words: Map<string, EpisodeWordStats>;
   topicCount: number;
-  idf: Map<string, number>;
   maxIdf: number;
 }
 
+/** What the whole episode says of one content word (a stem). */
+export interface EpisodeWordStats {
+  count: number;
+  /** Times after a determiner, and after a pronoun or modal, over the whole episode. */
+  determined: number;
+  verbal: number;
+  topicsSaying: number;
+  /** The term index's idf; undefined for a stem it does not hold. */
+  idf: number | undefined;
+}
+
 export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermIndex): EpisodeWords {
-  const counts = new Map<string, number>();
-  const determined = new Map<string, number>();
-  const verbal = new Map<string, number>();
-  const topicsSaying = new Map<string, number>();
+  const words = new Map<string, EpisodeWordStats>();
   for (const topic of topics)
     for (const [stem, stats] of topic.words) {
-      counts.set(stem, (counts.get(stem) ?? 0) + stats.count);
-      determined.set(stem, (determined.get(stem) ?? 0) + stats.determined);
-      verbal.set(stem, (verbal.get(stem) ?? 0) + stats.verbal);
-      topicsSaying.set(stem, (topicsSaying.get(stem) ?? 0) + 1);
+      const episodeWord = words.get(stem);
+      if (episodeWord) {
+        episodeWord.count += stats.count;
+        episodeWord.determined += stats.determined;
+        episodeWord.verbal += stats.verbal;
+        episodeWord.topicsSaying++;
+      } else {
+        const { count, determined, verbal } = stats;
+        words.set(stem, { count, determined, verbal, topicsSaying: 1, idf: undefined });
+      }
     }
-  const idf = new Map<string, number>();
   let maxIdf = 1;
   terms.stems.forEach((stem, id) => {
-    idf.set(stem, terms.idf[id]!);
+    const episodeWord = words.get(stem);
+    if (episodeWord) episodeWord.idf = terms.idf[id]!;
     maxIdf = Math.max(maxIdf, terms.idf[id]!);
   });
-  return {
-    counts,
-    determined,
-    verbal,
-    topicsSaying,
-    topicCount: topics.length,
-    idf,
-    maxIdf,
-  };
+  return { words, topicCount: topics.length, maxIdf };
 }
 
 /** The features of one word in one topic, in the order of titleFeatureNames. */
@@ -226,12 +228,13 @@ export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, epis
   const span = Math.max(1, topic.end - topic.start);
   const { count } = stats;
   const lowered = stats.lowered;
-  const episodeCount = episode.counts.get(stats.stem) ?? count;
+  const episodeWord = episode.words.get(stats.stem);
+  const episodeCount = episodeWord?.count ?? count;
   return [
     Math.log(1 + count),
     count / episodeCount,
-    episode.topicCount > 1 ? ((episode.topicsSaying.get(stats.stem) ?? 1) - 1) / (episode.topicCount - 1) : 0,
-    (episode.idf.get(stats.stem) ?? episode.maxIdf) / episode.maxIdf,
+    episode.topicCount > 1 ? ((episodeWord?.topicsSaying ?? 1) - 1) / (episode.topicCount - 1) : 0,
+    (episodeWord?.idf ?? episode.maxIdf) / episode.maxIdf,
     (stats.firstSentence - topic.start) / span,
     Math.log(1 + stats.early),
     stats.named / count,
@@ -242,8 +245,8 @@ export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, epis
     stats.inPhrase ? 1 : 0,
     weakTitleWords.has(lowered) ? 1 : 0,
     Math.min(12, lowered.length) / 12,
-    (episode.determined.get(stats.stem) ?? 0) / episodeCount,
-    (episode.verbal.get(stats.stem) ?? 0) / episodeCount,
+    (episodeWord?.determined ?? 0) / episodeCount,
+    (episodeWord?.verbal ?? 0) / episodeCount,
   ];
 }
 
@@ -277,8 +280,9 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
     (/ing$/.test(last) || verbOrAdjective(last) || agedWords.has(last) || /['’]s$/.test(last))
   )
     return false;
-  const determined = episode.determined.get(tail) ?? 0;
-  const verbal = episode.verbal.get(tail) ?? 0;
+  const episodeWord = episode.words.get(tail);
+  const determined = episodeWord?.determined ?? 0;
+  const verbal = episodeWord?.verbal ?? 0;
   if (candidate.stems.length === 1) {
     if (commonPossessive(surface)) return false;
     // A word ending in "-er" is an agent noun when it is ever "the" or "a" something ("the compiler"); never so,
