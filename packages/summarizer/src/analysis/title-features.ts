@@ -134,7 +134,9 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
       }
       let candidate = candidates.get(key);
       if (!candidate) {
-        const stems = run.slice(from, from + size).map((part) => part.word.stem);
+        // Most phrases are said once, so a candidate is built about as often as one is counted.
+        const stems: string[] = [];
+        for (let k = from; k < from + size; k++) stems.push(run[k]!.word.stem);
         candidate = { stems, count: 0, surfaces: new Map(), named: 0 };
         candidates.set(key, candidate);
       }
