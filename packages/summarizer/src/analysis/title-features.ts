@@ -1,8 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
-import { stemWord } from '../text/stem-word';
-import { isContentWord, type TermIndex } from './term-index';
-import { discourseNouns, isTitleWord, looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
-import { trimTrailing } from '../text/trim-characters';
+import type { TermIndex } from './term-index';
+import { wordFacts, type TitleWordFacts, type WordFacts } from './title-word-facts';
+import { looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
 
 /** A run of one to three title words said in the topic ("jupyter notebooks", "grid template areas"). */
 export interface TitleCandidate {
@@ -38,27 +37,6 @@ export interface TopicWords {
   candidates: Map<string, TitleCandidate>;
 }
 
-/** Quantities and ordinals said in words ("sixty degrees", "the fifteenth century") measure a subject; they never name it. */
-const numberWord =
-  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|billion|billions|half|dozen|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth|hundredth|thousandth)(?:-\w+)?$/;
-
-const determiners = new Set(
-  'the a an this that these those my your our their his her its some any no each every another which what whose of'.split(
-    ' ',
-  ),
-);
-const verbLeads = new Set(
-  "i we you they he she it to will would can could should might must don't doesn't didn't won't can't cannot not never gonna wanna i'll we'll you'll they'll i'd we'd you'd i've we've you've".split(
-    ' ',
-  ),
-);
-
-/**
- * Sounds of agreement and hesitation ("mm-hmm", "eh", "uh-huh"), which meeting transcripts write as words: they
- * end a run, so no title says them ("Speech eh zones", "Mm-hmm").
- */
-const interjection = /^(?:m+|hm+|mh+m+|u+h*m*|e+h+m*|e+r+m*|a+h+|o+h+|huh)(?:-(?:h+m+|hu+h|m+|h+m+m+|uh))*$/;
-
 /** The opening sentences of a topic, where its subject is introduced. */
 const earlySentences = 4;
 
@@ -82,27 +60,18 @@ export function describeTopicWords(
       const early = seen++ < earlySentences;
       let run: RunWord[] = [];
       const sentence = sentences[i]!;
-      let previous = '';
+      let previous: WordFacts | undefined;
       const { words: sentenceWords } = sentence;
       for (let position = 0; position < sentenceWords.length; position++) {
-        const word = sentenceWords[position]!;
-        const normalized = word.normalized;
-        const surface =
-          isContentWord(normalized) &&
-          !/^\d/.test(normalized) &&
-          !numberWord.test(normalized) &&
-          !interjection.test(normalized)
-            ? trimTrailing(word.text.replace(/^[^\p{L}\p{N}]+/u, ''), /[^\p{L}\p{N}+#]/u)
-            : '';
-        // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined.
-        if (surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface)) {
-          const named = position > 0 && !sentence.restored && /\p{Lu}/u.test(surface);
-          const stem = stemWord(normalized);
-          let stats = words.get(stem);
+        const facts = wordFacts(sentenceWords[position]!);
+        const title = facts.title;
+        if (title) {
+          const named = position > 0 && !sentence.restored && title.capitalised;
+          let stats = words.get(title.stem);
           if (!stats) {
             stats = {
-              stem,
-              lowered: normalized,
+              stem: title.stem,
+              lowered: facts.normalized,
               count: 0,
               firstSentence: i,
               early: 0,
@@ -111,30 +80,23 @@ export function describeTopicWords(
               verbal: 0,
               inPhrase: false,
             };
-            words.set(stem, stats);
+            words.set(title.stem, stats);
           }
           stats.count++;
           if (early) stats.early++;
           if (named) stats.named++;
-          if (determiners.has(previous)) stats.determined++;
-          if (verbLeads.has(previous)) stats.verbal++;
-          const lowered = surface.toLowerCase();
-          run.push({
-            stem,
-            surface,
-            named,
-            canEdge: isTitleWord(lowered, named),
-            weak: weakTitleWords.has(lowered) || discourseNouns.has(lowered),
-          });
+          if (previous?.determines) stats.determined++;
+          if (previous?.leadsVerb) stats.verbal++;
+          run.push({ word: title, named, canEdge: named ? title.canEdgeNamed : title.canEdgeUnnamed });
         } else if (run.length > 0) {
           addRuns(candidates, run);
           run = [];
         }
-        if (run.length > 0 && /[,.;:!?]$/.test(word.text)) {
+        if (run.length > 0 && facts.closesRun) {
           addRuns(candidates, run);
           run = [];
         }
-        previous = normalized;
+        previous = facts;
       }
       if (run.length > 0) addRuns(candidates, run);
     }
@@ -145,15 +107,13 @@ export function describeTopicWords(
   });
 }
 
-/** A title word as said, with what addRuns asks of it worked out once. */
+/** A title word as said in one place. */
 interface RunWord {
-  stem: string;
-  surface: string;
+  word: TitleWordFacts;
+  /** Written with a capital inside a punctuated sentence. */
   named: boolean;
   /** May open or close a title: a noun or a name (isTitleWord). */
   canEdge: boolean;
-  /** Not a title on its own (weakTitleWords, discourseNouns). */
-  weak: boolean;
 }
 
 // Sizes in the outer loop: candidates enter the map one-word runs first, which is the order ties keep.
@@ -162,19 +122,21 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
     for (let from = 0; from + size <= run.length; from++) {
       const head = run[from]!;
       const tail = run[from + size - 1]!;
-      if (!head.canEdge || !tail.canEdge || (size === 1 && head.weak)) continue;
+      if (!head.canEdge || !tail.canEdge || (size === 1 && head.word.weak)) continue;
       if (size > 1 && stutters(run, from, size)) continue;
-      let key = head.stem;
-      let surface = head.surface;
+      let key = head.word.stem;
+      let surface = head.word.surface;
       let allNamed = head.named;
       for (let k = from + 1; k < from + size; k++) {
-        key += ` ${run[k]!.stem}`;
-        surface += ` ${run[k]!.surface}`;
+        key += ` ${run[k]!.word.stem}`;
+        surface += ` ${run[k]!.word.surface}`;
         allNamed &&= run[k]!.named;
       }
       let candidate = candidates.get(key);
       if (!candidate) {
-        const stems = run.slice(from, from + size).map((part) => part.stem);
+        // Most phrases are said once, so a candidate is built about as often as one is counted.
+        const stems: string[] = [];
+        for (let k = from; k < from + size; k++) stems.push(run[k]!.word.stem);
         candidate = { stems, count: 0, surfaces: new Map(), named: 0 };
         candidates.set(key, candidate);
       }
@@ -193,10 +155,10 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
 function stutters(run: readonly RunWord[], from: number, size: number): boolean {
   for (let a = from; a < from + size; a++)
     for (let b = a + 1; b < from + size; b++) {
-      const first = run[a]!;
-      const second = run[b]!;
+      const first = run[a]!.word;
+      const second = run[b]!.word;
       if (first.stem === second.stem) return true;
-      if (b === a + 1 && second.surface.toLowerCase().startsWith(first.surface.toLowerCase())) return true;
+      if (b === a + 1 && second.lowered.startsWith(first.lowered)) return true;
     }
   return false;
 }
@@ -222,43 +184,45 @@ export const titleFeatureNames = [
 
 /** Episode-wide counts the features compare a topic with. */
 export interface EpisodeWords {
-  counts: Map<string, number>;
-  /** Times after a determiner, and after a pronoun or modal, over the whole episode. */
-  determined: Map<string, number>;
-  verbal: Map<string, number>;
-  topicsSaying: Map<string, number>;
+  /** Per stem said in a topic, one record: the features read all of it at once. */
+  words: Map<string, EpisodeWordStats>;
   topicCount: number;
-  idf: Map<string, number>;
   maxIdf: number;
 }
 
+/** What the whole episode says of one content word (a stem). */
+export interface EpisodeWordStats {
+  count: number;
+  /** Times after a determiner, and after a pronoun or modal, over the whole episode. */
+  determined: number;
+  verbal: number;
+  topicsSaying: number;
+  /** The term index's idf; undefined for a stem it does not hold. */
+  idf: number | undefined;
+}
+
 export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermIndex): EpisodeWords {
-  const counts = new Map<string, number>();
-  const determined = new Map<string, number>();
-  const verbal = new Map<string, number>();
-  const topicsSaying = new Map<string, number>();
+  const words = new Map<string, EpisodeWordStats>();
   for (const topic of topics)
     for (const [stem, stats] of topic.words) {
-      counts.set(stem, (counts.get(stem) ?? 0) + stats.count);
-      determined.set(stem, (determined.get(stem) ?? 0) + stats.determined);
-      verbal.set(stem, (verbal.get(stem) ?? 0) + stats.verbal);
-      topicsSaying.set(stem, (topicsSaying.get(stem) ?? 0) + 1);
+      const episodeWord = words.get(stem);
+      if (episodeWord) {
+        episodeWord.count += stats.count;
+        episodeWord.determined += stats.determined;
+        episodeWord.verbal += stats.verbal;
+        episodeWord.topicsSaying++;
+      } else {
+        const { count, determined, verbal } = stats;
+        words.set(stem, { count, determined, verbal, topicsSaying: 1, idf: undefined });
+      }
     }
-  const idf = new Map<string, number>();
   let maxIdf = 1;
   terms.stems.forEach((stem, id) => {
-    idf.set(stem, terms.idf[id]!);
+    const episodeWord = words.get(stem);
+    if (episodeWord) episodeWord.idf = terms.idf[id]!;
     maxIdf = Math.max(maxIdf, terms.idf[id]!);
   });
-  return {
-    counts,
-    determined,
-    verbal,
-    topicsSaying,
-    topicCount: topics.length,
-    idf,
-    maxIdf,
-  };
+  return { words, topicCount: topics.length, maxIdf };
 }
 
 /** The features of one word in one topic, in the order of titleFeatureNames. */
@@ -266,12 +230,13 @@ export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, epis
   const span = Math.max(1, topic.end - topic.start);
   const { count } = stats;
   const lowered = stats.lowered;
-  const episodeCount = episode.counts.get(stats.stem) ?? count;
+  const episodeWord = episode.words.get(stats.stem);
+  const episodeCount = episodeWord?.count ?? count;
   return [
     Math.log(1 + count),
     count / episodeCount,
-    episode.topicCount > 1 ? ((episode.topicsSaying.get(stats.stem) ?? 1) - 1) / (episode.topicCount - 1) : 0,
-    (episode.idf.get(stats.stem) ?? episode.maxIdf) / episode.maxIdf,
+    episode.topicCount > 1 ? ((episodeWord?.topicsSaying ?? 1) - 1) / (episode.topicCount - 1) : 0,
+    (episodeWord?.idf ?? episode.maxIdf) / episode.maxIdf,
     (stats.firstSentence - topic.start) / span,
     Math.log(1 + stats.early),
     stats.named / count,
@@ -282,8 +247,8 @@ export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, epis
     stats.inPhrase ? 1 : 0,
     weakTitleWords.has(lowered) ? 1 : 0,
     Math.min(12, lowered.length) / 12,
-    (episode.determined.get(stats.stem) ?? 0) / episodeCount,
-    (episode.verbal.get(stats.stem) ?? 0) / episodeCount,
+    (episodeWord?.determined ?? 0) / episodeCount,
+    (episodeWord?.verbal ?? 0) / episodeCount,
   ];
 }
 
@@ -317,8 +282,9 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
     (/ing$/.test(last) || verbOrAdjective(last) || agedWords.has(last) || /['’]s$/.test(last))
   )
     return false;
-  const determined = episode.determined.get(tail) ?? 0;
-  const verbal = episode.verbal.get(tail) ?? 0;
+  const episodeWord = episode.words.get(tail);
+  const determined = episodeWord?.determined ?? 0;
+  const verbal = episodeWord?.verbal ?? 0;
   if (candidate.stems.length === 1) {
     if (commonPossessive(surface)) return false;
     // A word ending in "-er" is an agent noun when it is ever "the" or "a" something ("the compiler"); never so,

@@ -44,13 +44,21 @@ export function titleTopics(
   const episode = describeEpisodeWords(topics, terms);
 
   const ranked = topics.map((topic) => {
+    // Worked out for the words some candidate holds, when first asked: a quarter of the words are in none
+    // (verbs and adjectives said between them).
     const chance = new Map<string, number>();
-    for (const [stem, stats] of topic.words)
-      chance.set(stem, titleWordChance(model, titleWordFeatures(stats, topic, episode)));
+    const chanceOf = (stem: string): number => {
+      let known = chance.get(stem);
+      if (known === undefined) {
+        known = titleWordChance(model, titleWordFeatures(topic.words.get(stem)!, topic, episode));
+        chance.set(stem, known);
+      }
+      return known;
+    };
     return [...topic.candidates.values()]
       .filter((candidate) => candidate.stems.length === 1 || candidate.count >= model.phraseCount)
       .map((candidate) => {
-        const expected = candidate.stems.reduce((sum, stem) => sum + chance.get(stem)!, 0);
+        const expected = candidate.stems.reduce((sum, stem) => sum + chanceOf(stem), 0);
         // Expected word F1 against a title of referenceLength content words.
         const score = (2 * expected) / (candidate.stems.length + model.referenceLength);
         return { candidate, score };
