@@ -59,8 +59,12 @@ export function selectBites(
     usedWords.push(wordsOf(sentence));
     into.push({ type, sentence });
   };
-  const isFree = (sentence: SentenceFeatures): boolean =>
-    !used.has(sentence.index) && !usedWords.some((words) => overlaps(words, wordsOf(sentence)));
+  // Comparing words costs more than any other test of a candidate: callers test it last.
+  const isFree = (sentence: SentenceFeatures): boolean => {
+    if (used.has(sentence.index)) return false;
+    const words = wordsOf(sentence);
+    return !usedWords.some((taken) => overlaps(taken, words));
+  };
   // Overview and takeaways are read as units too: in restored text, sentences with sure edges first.
   const importance = (sentence: SentenceFeatures): number =>
     (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) *
@@ -72,7 +76,7 @@ export function selectBites(
   const framing = overviewable
     .filter(
       (sentence) =>
-        sentence.framesEpisode && sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15),
+        sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15) && sentence.framesEpisode,
     )
     .sort((a, b) => importance(b) - importance(a))[0];
   if (framing && framing.readability >= 0.5) take('overview', framing, overview);
@@ -97,16 +101,16 @@ export function selectBites(
 
   const actions: SelectedBite[] = [];
   const actionRanked = content
-    .filter((sentence) => sentence.recommendationStrength > 0 && sentence.readability >= 0.5)
+    .filter((sentence) => sentence.readability >= 0.5 && sentence.recommendationStrength > 0)
     .sort(
       (a, b) =>
         b.recommendationStrength * (0.5 + importance(b)) - a.recommendationStrength * (0.5 + importance(a)),
     );
   for (const sentence of actionRanked) {
     if (actions.length >= budget.actionItem) break;
-    if (!isFree(sentence)) continue;
     const time = sentence.words[0]!.startSeconds;
     if (actions.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 30)) continue;
+    if (!isFree(sentence)) continue;
     take('actionItem', sentence, actions);
   }
 
@@ -120,12 +124,13 @@ export function selectBites(
   for (const relaxed of [false, true]) {
     for (const sentence of ranked) {
       if (takeaways.length >= budget.keyTakeaway) break;
-      if (!isFree(sentence) || sentence.readability < (relaxed ? 0.3 : 0.55)) continue;
+      if (sentence.readability < (relaxed ? 0.3 : 0.55)) continue;
       const time = sentence.words[0]!.startSeconds;
       const minimumGap = relaxed ? spacing / 2 : spacing;
       if (takeaways.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < minimumGap))
         continue;
       if (!relaxed && (perTopic.get(sentence.topic) ?? 0) >= perTopicLimit[sentence.topic]!) continue;
+      if (!isFree(sentence)) continue;
       take('keyTakeaway', sentence, takeaways);
       perTopic.set(sentence.topic, (perTopic.get(sentence.topic) ?? 0) + 1);
     }
@@ -135,6 +140,8 @@ export function selectBites(
   const quoteRanked = content
     .filter(
       (sentence) =>
+        // Too hard to read for a quote: left out before its memorability is worked out.
+        sentence.readability >= 0.6 &&
         sentence.innerEdits === 0 &&
         sentence.edgeConfidence >= quoteEdgeConfidence &&
         sentence.wordCount >= 7 &&
@@ -155,10 +162,10 @@ export function selectBites(
   for (const needConviction of [true, false]) {
     for (const { sentence } of quoteRanked) {
       if (quotes.length >= (needConviction ? budget.quote : 2)) break;
-      if (!isFree(sentence) || sentence.readability < 0.6) continue;
       if (needConviction && sentence.memorability < 1) continue;
       const time = sentence.words[0]!.startSeconds;
       if (quotes.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 60)) continue;
+      if (!isFree(sentence)) continue;
       take('quote', sentence, quotes);
     }
   }
