@@ -62,6 +62,7 @@ export function selectBites(
   // Comparing words costs more than any other test of a candidate: callers test it last.
   const isFree = (sentence: SentenceFeatures): boolean => {
     if (used.has(sentence.index)) return false;
+    if (usedWords.length === 0) return true;
     const words = wordsOf(sentence);
     return !usedWords.some((taken) => overlaps(taken, words));
   };
@@ -86,17 +87,23 @@ export function selectBites(
     .sort((a, b) => b.length - a.length);
   for (const { topic } of topicsBySize) {
     if (overview.length >= budget.overview) break;
-    const inTopic = overviewable.filter((sentence) => sentence.topic === topic && isFree(sentence));
-    if (inTopic.length === 0) continue;
-    const first = inTopic[0]!.words[0]!.startSeconds;
-    const last = inTopic[inTopic.length - 1]!.words[0]!.startSeconds;
+    const inTopic = overviewable.filter((sentence) => sentence.topic === topic);
+    // Where a free sentence falls between the topic's first and last free ones places it. Only
+    // those two and the best-placed free one need finding: the others are never compared word by
+    // word with the bites taken, the costliest test (sorting is stable, so the best free sentence
+    // is the first free one in the order of all).
+    const firstFree = inTopic.find(isFree);
+    if (!firstFree) continue;
+    const first = firstFree.words[0]!.startSeconds;
+    const last = inTopic.findLast(isFree)!.words[0]!.startSeconds;
     const opening = inTopic
       .map((sentence) => {
         const position = last > first ? (sentence.words[0]!.startSeconds - first) / (last - first) : 0;
         return { sentence, score: importance(sentence) * (position < 0.4 ? 1.3 : 1) };
       })
-      .sort((a, b) => b.score - a.score)[0];
-    if (opening && opening.sentence.readability >= 0.5) take('overview', opening.sentence, overview);
+      .sort((a, b) => b.score - a.score)
+      .find(({ sentence }) => isFree(sentence))!;
+    if (opening.sentence.readability >= 0.5) take('overview', opening.sentence, overview);
   }
 
   const actions: SelectedBite[] = [];

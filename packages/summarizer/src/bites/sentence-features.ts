@@ -125,17 +125,18 @@ function scoreReadability(
   const wordCount = words.length;
   let score =
     wordCount < 7 ? 0.15 : wordCount < 10 ? 0.6 : wordCount <= 35 ? 1 : wordCount <= 45 ? 0.75 : 0.45;
-  // Spoken false starts show as clusters of commas ("I, I'd like to be able to, and that, so"),
-  // and a statement needs a few words that carry meaning: both counted in one pass.
+  // Spoken false starts show as clusters of commas ("I, I'd like to be able to, and that, so").
   let commas = 0;
-  let contentWords = 0;
-  for (const word of words) {
-    if (word.text.endsWith(',')) commas++;
-    if (isContentWord(word.normalized)) contentWords++;
-  }
+  for (const word of words) if (word.text.endsWith(',')) commas++;
   const commaShare = commas / Math.max(1, wordCount);
   if (commaShare > 0.12) score *= Math.max(0.35, 1 - (commaShare - 0.12) * 5);
   if (/(?:^|, )like,|, like |\bso, so\b/.test(lowered)) score *= 0.7;
+  // A statement needs a few words that carry meaning: counted until there are enough for the
+  // full score, as more change nothing.
+  let contentWords = 0;
+  for (const word of words) {
+    if (isContentWord(word.normalized) && ++contentWords >= 3 && contentWords / wordCount / 0.3 >= 1) break;
+  }
   if (contentWords < 3) score *= 0.4;
   else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));
   // A restored sentence may open as a question the restorer did not mark ("So are you the...").
