@@ -127,11 +127,14 @@ export function selectBites(
     Math.max(1, Math.ceil((length / Math.max(1, durationSeconds)) * budget.keyTakeaway + 0.5)),
   );
   const perTopic = new Map<number, number>();
-  const ranked = [...content].sort((a, b) => importance(b) - importance(a));
+  // Sentences too hard to read to be a takeaway even when relaxed are left out before sorting.
+  const ranked = content
+    .filter((sentence) => sentence.readability >= 0.3)
+    .sort((a, b) => importance(b) - importance(a));
   for (const relaxed of [false, true]) {
     for (const sentence of ranked) {
       if (takeaways.length >= budget.keyTakeaway) break;
-      if (sentence.readability < (relaxed ? 0.3 : 0.55)) continue;
+      if (!relaxed && sentence.readability < 0.55) continue;
       const time = sentence.words[0]!.startSeconds;
       const minimumGap = relaxed ? spacing / 2 : spacing;
       if (takeaways.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < minimumGap))
@@ -153,12 +156,13 @@ export function selectBites(
         sentence.edgeConfidence >= quoteEdgeConfidence &&
         sentence.wordCount >= 7 &&
         sentence.wordCount <= 30 &&
-        !isNotSelfContained(sentence.lowered) &&
         !sentence.unfinished &&
-        !trailsOff.test(sentence.lowered) &&
         // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").
         !sentence.lowered.includes(' -- ') &&
-        !hasUnpairedQuote(sentence.lowered),
+        !hasUnpairedQuote(sentence.lowered) &&
+        !trailsOff.test(sentence.lowered) &&
+        // Five regular expressions: last.
+        !isNotSelfContained(sentence.lowered),
     )
     .map((sentence) => ({
       sentence,

@@ -158,6 +158,12 @@ function scoreReadability(
 }
 
 function scoreRecommendation(lowered: string, clause: string, restored: boolean): number {
+  // The wordings of advice are anchored at the clause's start, so quick to rule out: most
+  // sentences give none, and the tests that overrule it are not run for them.
+  let strength = 0;
+  for (const { pattern, strength: value } of recommendation)
+    if (pattern.test(clause)) strength = Math.max(strength, value);
+  if (strength === 0) return 0;
   if (notAnActionItem.test(lowered) || describesNecessity.test(lowered) || /\?["')]*$/.test(lowered))
     return 0;
   // Told in the past ("I used", "we tried"), it is a story, not advice.
@@ -165,9 +171,6 @@ function scoreRecommendation(lowered: string, clause: string, restored: boolean)
   // Part of a reported quotation ('Add the getters", and...'): said to someone, or something, else.
   if (hasUnpairedQuote(lowered)) return 0;
   if (isRhetoricalImperative(clause) || (restored && opensAsQuestion.test(clause))) return 0;
-  let strength = 0;
-  for (const { pattern, strength: value } of recommendation)
-    if (pattern.test(clause)) strength = Math.max(strength, value);
   return strength;
 }
 
