@@ -55,10 +55,10 @@ export function describeSentence(
 
 /**
  * The features of one sentence. Readability ranks every sentence, so it is scored at once; the
- * scores only a few sentences are asked for are worked out when first read (each regular
- * expression run on every sentence of an hour costs more than the rest of picking the bites): an
- * action item or a quote must be readable, which about a third of an hour's sentences are, and
- * only a sentence of the opening minutes can frame the episode.
+ * scores only a few sentences are asked for are worked out when first read, as each is a handful
+ * of regular expressions over the sentence: an action item or a quote must be readable, which
+ * about a third of an hour's sentences are, and only a sentence of the opening minutes can frame
+ * the episode. Read at any time, a score is the same.
  */
 class DescribedSentence implements SentenceFeatures {
   readonly index: number;
