@@ -4,7 +4,7 @@ import { measureCentrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
 import { titleTopics } from './analysis/title-topics';
-import { collectDetails, fewestDetails } from './bites/collect-details';
+import { collectDetails, fewestDetails, shortestDetail } from './bites/collect-details';
 import { describeSentence, type SentenceFeatures } from './bites/sentence-features';
 import { wordsOf } from './bites/near-duplicate';
 import { selectBites } from './bites/select-bites';
@@ -41,7 +41,9 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   const centrality = measureCentrality(terms, topicStarts, excluded);
   const features = new Map<number, SentenceFeatures>();
   for (const sentence of sentences) {
-    if (excluded[sentence.index] === 1) continue;
+    // Too short to be a bite or a detail even before cleaning, which only takes words out: a
+    // quarter of a conversation's sentences ("Yeah.", "Right, right."), not worth describing.
+    if (excluded[sentence.index] === 1 || sentence.words.length < shortestDetail) continue;
     const described = describeSentence(
       sentence,
       centrality.topicOf[sentence.index]!,

@@ -3,6 +3,8 @@ import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
 export const fewestDetails = 2;
+/** Fewer words say too little to expand a bite (bites themselves are longer). */
+export const shortestDetail = 4;
 const mostDetails = 4;
 /** Enough words for a detail slide; more would be a transcript excerpt. */
 const detailWordBudget = 110;
@@ -33,10 +35,10 @@ export function collectDetails(
     const sentence = byIndex.get(index);
     if (!sentence || (sameTopic && sentence.topic !== bite.topic) || picked.includes(sentence)) return false;
     if (usedDetails.has(sentence.text) || biteIndices.has(index)) return false;
-    // A greeting or "thanks for having me" expands nothing.
+    if (strict && sentence.readability < 0.5) return false;
+    if (sentence.wordCount < shortestDetail || words + sentence.wordCount > detailWordBudget) return false;
+    // A greeting or "thanks for having me" expands nothing. Tested after the cheap checks above.
     if (housekeeping.test(sentence.lowered)) return false;
-    if (strict && (sentence.readability < 0.5 || biteIndices.has(index))) return false;
-    if (sentence.wordCount < 4 || words + sentence.wordCount > detailWordBudget) return false;
     const sentenceWords = wordsOf(sentence);
     if (overlaps(sentenceWords, biteWords) || pickedWords.some((other) => overlaps(sentenceWords, other)))
       return false;

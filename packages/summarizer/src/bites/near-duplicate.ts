@@ -1,6 +1,8 @@
 /** Words of more than three letters: enough to tell two sentences that say the same thing. */
 export function significantWords(lowered: string): Set<string> {
-  return new Set(lowered.split(/\W+/).filter((word) => word.length > 3));
+  // The runs of four or more word characters: what splitting on /\W+/ and keeping the words
+  // longer than three letters gives, without the arrays in between.
+  return new Set(lowered.match(/\w{4,}/g));
 }
 
 // A sentence is compared with every bite and detail already shown, from several places (bites,

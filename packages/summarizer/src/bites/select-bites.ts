@@ -59,8 +59,13 @@ export function selectBites(
     usedWords.push(wordsOf(sentence));
     into.push({ type, sentence });
   };
-  const isFree = (sentence: SentenceFeatures): boolean =>
-    !used.has(sentence.index) && !usedWords.some((words) => overlaps(words, wordsOf(sentence)));
+  // Comparing words costs more than any other test of a candidate: callers test it last.
+  const isFree = (sentence: SentenceFeatures): boolean => {
+    if (used.has(sentence.index)) return false;
+    if (usedWords.length === 0) return true;
+    const words = wordsOf(sentence);
+    return !usedWords.some((taken) => overlaps(taken, words));
+  };
   // Overview and takeaways are read as units too: in restored text, sentences with sure edges first.
   const importance = (sentence: SentenceFeatures): number =>
     (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) *
@@ -72,7 +77,7 @@ export function selectBites(
   const framing = overviewable
     .filter(
       (sentence) =>
-        sentence.framesEpisode && sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15),
+        sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15) && sentence.framesEpisode,
     )
     .sort((a, b) => importance(b) - importance(a))[0];
   if (framing && framing.readability >= 0.5) take('overview', framing, overview);
@@ -82,31 +87,37 @@ export function selectBites(
     .sort((a, b) => b.length - a.length);
   for (const { topic } of topicsBySize) {
     if (overview.length >= budget.overview) break;
-    const inTopic = overviewable.filter((sentence) => sentence.topic === topic && isFree(sentence));
-    if (inTopic.length === 0) continue;
-    const first = inTopic[0]!.words[0]!.startSeconds;
-    const last = inTopic[inTopic.length - 1]!.words[0]!.startSeconds;
+    const inTopic = overviewable.filter((sentence) => sentence.topic === topic);
+    // Where a free sentence falls between the topic's first and last free ones places it. Only
+    // those two and the best-placed free one need finding: the others are never compared word by
+    // word with the bites taken, the costliest test (sorting is stable, so the best free sentence
+    // is the first free one in the order of all).
+    const firstFree = inTopic.find(isFree);
+    if (!firstFree) continue;
+    const first = firstFree.words[0]!.startSeconds;
+    const last = inTopic.findLast(isFree)!.words[0]!.startSeconds;
     const opening = inTopic
       .map((sentence) => {
         const position = last > first ? (sentence.words[0]!.startSeconds - first) / (last - first) : 0;
         return { sentence, score: importance(sentence) * (position < 0.4 ? 1.3 : 1) };
       })
-      .sort((a, b) => b.score - a.score)[0];
-    if (opening && opening.sentence.readability >= 0.5) take('overview', opening.sentence, overview);
+      .sort((a, b) => b.score - a.score)
+      .find(({ sentence }) => isFree(sentence))!;
+    if (opening.sentence.readability >= 0.5) take('overview', opening.sentence, overview);
   }
 
   const actions: SelectedBite[] = [];
   const actionRanked = content
-    .filter((sentence) => sentence.recommendationStrength > 0 && sentence.readability >= 0.5)
+    .filter((sentence) => sentence.readability >= 0.5 && sentence.recommendationStrength > 0)
     .sort(
       (a, b) =>
         b.recommendationStrength * (0.5 + importance(b)) - a.recommendationStrength * (0.5 + importance(a)),
     );
   for (const sentence of actionRanked) {
     if (actions.length >= budget.actionItem) break;
-    if (!isFree(sentence)) continue;
     const time = sentence.words[0]!.startSeconds;
     if (actions.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 30)) continue;
+    if (!isFree(sentence)) continue;
     take('actionItem', sentence, actions);
   }
 
@@ -116,16 +127,20 @@ export function selectBites(
     Math.max(1, Math.ceil((length / Math.max(1, durationSeconds)) * budget.keyTakeaway + 0.5)),
   );
   const perTopic = new Map<number, number>();
-  const ranked = [...content].sort((a, b) => importance(b) - importance(a));
+  // Sentences too hard to read to be a takeaway even when relaxed are left out before sorting.
+  const ranked = content
+    .filter((sentence) => sentence.readability >= 0.3)
+    .sort((a, b) => importance(b) - importance(a));
   for (const relaxed of [false, true]) {
     for (const sentence of ranked) {
       if (takeaways.length >= budget.keyTakeaway) break;
-      if (!isFree(sentence) || sentence.readability < (relaxed ? 0.3 : 0.55)) continue;
+      if (!relaxed && sentence.readability < 0.55) continue;
       const time = sentence.words[0]!.startSeconds;
       const minimumGap = relaxed ? spacing / 2 : spacing;
       if (takeaways.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < minimumGap))
         continue;
       if (!relaxed && (perTopic.get(sentence.topic) ?? 0) >= perTopicLimit[sentence.topic]!) continue;
+      if (!isFree(sentence)) continue;
       take('keyTakeaway', sentence, takeaways);
       perTopic.set(sentence.topic, (perTopic.get(sentence.topic) ?? 0) + 1);
     }
@@ -135,16 +150,19 @@ export function selectBites(
   const quoteRanked = content
     .filter(
       (sentence) =>
+        // Too hard to read for a quote: left out before its memorability is worked out.
+        sentence.readability >= 0.6 &&
         sentence.innerEdits === 0 &&
         sentence.edgeConfidence >= quoteEdgeConfidence &&
         sentence.wordCount >= 7 &&
         sentence.wordCount <= 30 &&
-        !isNotSelfContained(sentence.lowered) &&
         !sentence.unfinished &&
-        !trailsOff.test(sentence.lowered) &&
         // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").
         !sentence.lowered.includes(' -- ') &&
-        !hasUnpairedQuote(sentence.lowered),
+        !hasUnpairedQuote(sentence.lowered) &&
+        !trailsOff.test(sentence.lowered) &&
+        // Five regular expressions: last.
+        !isNotSelfContained(sentence.lowered),
     )
     .map((sentence) => ({
       sentence,
@@ -155,10 +173,10 @@ export function selectBites(
   for (const needConviction of [true, false]) {
     for (const { sentence } of quoteRanked) {
       if (quotes.length >= (needConviction ? budget.quote : 2)) break;
-      if (!isFree(sentence) || sentence.readability < 0.6) continue;
       if (needConviction && sentence.memorability < 1) continue;
       const time = sentence.words[0]!.startSeconds;
       if (quotes.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 60)) continue;
+      if (!isFree(sentence)) continue;
       take('quote', sentence, quotes);
     }
   }

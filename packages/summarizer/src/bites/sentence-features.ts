@@ -50,56 +50,100 @@ export function describeSentence(
   topicCentrality: number,
   episodeCentrality: number,
 ): SentenceFeatures {
-  const cleaned = cleanSpokenWords(sentence.words);
-  const text = joinWords(cleaned.words);
-  const lowered = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  const wordCount = cleaned.words.length;
-  // The sentence after its opening glue ("so, and, well"), read by two of the scores.
-  const clause = lowered.replace(discourseOpener, '');
-  const unfinished = isUnfinished(text);
-  return {
-    index: sentence.index,
-    topic,
-    words: cleaned.words,
-    text,
-    lowered,
-    wordCount,
-    innerEdits: cleaned.innerEdits,
-    topicCentrality,
-    episodeCentrality,
-    readability: scoreReadability(sentence, lowered, clause, cleaned.words, unfinished),
-    unfinished,
-    recommendationStrength: scoreRecommendation(lowered, clause, sentence.restored),
-    memorability: scoreMemorability(lowered, wordCount),
-    framesEpisode: episodeFraming.test(lowered),
-    edgeConfidence: Math.min(sentence.edgeConfidence?.start ?? 1, sentence.edgeConfidence?.end ?? 1),
-  };
+  return new DescribedSentence(sentence, topic, topicCentrality, episodeCentrality);
+}
+
+/**
+ * The features of one sentence. Readability ranks every sentence, so it is scored at once; the
+ * scores only a few sentences are asked for are worked out when first read, as each is a handful
+ * of regular expressions over the sentence: an action item or a quote must be readable, which
+ * about a third of an hour's sentences are, and only a sentence of the opening minutes can frame
+ * the episode. Read at any time, a score is the same.
+ */
+class DescribedSentence implements SentenceFeatures {
+  readonly index: number;
+  readonly topic: number;
+  readonly words: TimedWord[];
+  readonly text: string;
+  readonly lowered: string;
+  readonly wordCount: number;
+  readonly innerEdits: number;
+  readonly topicCentrality: number;
+  readonly episodeCentrality: number;
+  readonly readability: number;
+  readonly unfinished: boolean;
+  readonly edgeConfidence: number;
+  private readonly restored: boolean;
+  private clauseIfRead: string | undefined;
+  private recommendationIfRead: number | undefined;
+  private memorabilityIfRead: number | undefined;
+  private framesEpisodeIfRead: boolean | undefined;
+
+  constructor(sentence: Sentence, topic: number, topicCentrality: number, episodeCentrality: number) {
+    const cleaned = cleanSpokenWords(sentence.words);
+    this.index = sentence.index;
+    this.topic = topic;
+    this.words = cleaned.words;
+    this.text = joinWords(cleaned.words);
+    this.lowered = this.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+    this.wordCount = cleaned.words.length;
+    this.innerEdits = cleaned.innerEdits;
+    this.topicCentrality = topicCentrality;
+    this.episodeCentrality = episodeCentrality;
+    this.restored = sentence.restored;
+    this.unfinished = isUnfinished(this.text);
+    this.readability = scoreReadability(sentence, this, cleaned.words);
+    this.edgeConfidence = Math.min(sentence.edgeConfidence?.start ?? 1, sentence.edgeConfidence?.end ?? 1);
+  }
+
+  /** The sentence after its opening glue ("so, and, well"), read by two of the scores. */
+  get clause(): string {
+    return (this.clauseIfRead ??= this.lowered.replace(discourseOpener, ''));
+  }
+
+  get recommendationStrength(): number {
+    return (this.recommendationIfRead ??= scoreRecommendation(this.lowered, this.clause, this.restored));
+  }
+
+  get memorability(): number {
+    return (this.memorabilityIfRead ??= scoreMemorability(this.lowered, this.wordCount));
+  }
+
+  get framesEpisode(): boolean {
+    return (this.framesEpisodeIfRead ??= episodeFraming.test(this.lowered));
+  }
 }
 
 /** Long enough to say something, short enough to read at a glance, not leaning on what came before. */
 function scoreReadability(
   sentence: Sentence,
-  lowered: string,
-  clause: string,
+  /** The clause is read only for a restored sentence: it costs a regular expression to cut. */
+  described: { readonly lowered: string; readonly unfinished: boolean; readonly clause: string },
   words: readonly TimedWord[],
-  unfinished: boolean,
 ): number {
+  const { lowered } = described;
   const wordCount = words.length;
   let score =
     wordCount < 7 ? 0.15 : wordCount < 10 ? 0.6 : wordCount <= 35 ? 1 : wordCount <= 45 ? 0.75 : 0.45;
   // Spoken false starts show as clusters of commas ("I, I'd like to be able to, and that, so").
-  const commas = words.filter((word) => /,$/.test(word.text)).length;
+  let commas = 0;
+  for (const word of words) if (word.text.endsWith(',')) commas++;
   const commaShare = commas / Math.max(1, wordCount);
   if (commaShare > 0.12) score *= Math.max(0.35, 1 - (commaShare - 0.12) * 5);
   if (/(?:^|, )like,|, like |\bso, so\b/.test(lowered)) score *= 0.7;
-  // A statement needs a few words that carry meaning.
-  const contentWords = words.filter((word) => isContentWord(word.normalized)).length;
+  // A statement needs a few words that carry meaning: counted until there are enough for the
+  // full score, as more change nothing.
+  let contentWords = 0;
+  for (const word of words) {
+    if (isContentWord(word.normalized) && ++contentWords >= 3 && contentWords / wordCount / 0.3 >= 1) break;
+  }
   if (contentWords < 3) score *= 0.4;
   else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));
   // A restored sentence may open as a question the restorer did not mark ("So are you the...").
-  if (/\?["')]*$/.test(lowered) || (sentence.restored && opensAsQuestion.test(clause))) score *= 0.25;
+  if (/\?["')]*$/.test(lowered) || (sentence.restored && opensAsQuestion.test(described.clause)))
+    score *= 0.25;
   // Trailing off on a word no sentence ends on ("it's just.") or opening mid-thought: half a sentence.
-  if (unfinished) score *= 0.4;
+  if (described.unfinished) score *= 0.4;
   if (leansOnContext.test(lowered)) score *= 0.7;
   if (chitChat.test(lowered)) score *= 0.35;
   if (hedging.test(lowered)) score *= 0.75;
@@ -114,6 +158,12 @@ function scoreReadability(
 }
 
 function scoreRecommendation(lowered: string, clause: string, restored: boolean): number {
+  // The wordings of advice are anchored at the clause's start, so quick to rule out: most
+  // sentences give none, and the tests that overrule it are not run for them.
+  let strength = 0;
+  for (const { pattern, strength: value } of recommendation)
+    if (pattern.test(clause)) strength = Math.max(strength, value);
+  if (strength === 0) return 0;
   if (notAnActionItem.test(lowered) || describesNecessity.test(lowered) || /\?["')]*$/.test(lowered))
     return 0;
   // Told in the past ("I used", "we tried"), it is a story, not advice.
@@ -121,9 +171,6 @@ function scoreRecommendation(lowered: string, clause: string, restored: boolean)
   // Part of a reported quotation ('Add the getters", and...'): said to someone, or something, else.
   if (hasUnpairedQuote(lowered)) return 0;
   if (isRhetoricalImperative(clause) || (restored && opensAsQuestion.test(clause))) return 0;
-  let strength = 0;
-  for (const { pattern, strength: value } of recommendation)
-    if (pattern.test(clause)) strength = Math.max(strength, value);
   return strength;
 }
 

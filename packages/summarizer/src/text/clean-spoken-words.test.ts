@@ -40,6 +40,20 @@ describe('cleanSpokenWords', () => {
     expect(clean('I think that that is the right call.')).toBe('I think that that is the right call.');
   });
 
+  it('capitalizes the first letter, also behind an opening quotation mark or in another script', () => {
+    expect(clean('the parser handles every caption format')).toBe('The parser handles every caption format.');
+    expect(clean('"the parser handles every caption format."')).toBe(
+      '"The parser handles every caption format."',
+    );
+    expect(clean('\u201cthe parser handles every format.\u201d')).toBe(
+      '\u201cThe parser handles every format.\u201d',
+    );
+    expect(clean('\u00e9tienne wrote the parser for every format')).toBe(
+      '\u00c9tienne wrote the parser for every format.',
+    );
+    expect(clean('3 parsers handle every caption format')).toBe('3 parsers handle every caption format.');
+  });
+
   it('counts edits inside the sentence, which quotes must not have', () => {
     expect(cleanSpokenWords(words('this is um great for testing things')).innerEdits).toBe(1);
     expect(cleanSpokenWords(words('and this is great for testing things')).innerEdits).toBe(0);

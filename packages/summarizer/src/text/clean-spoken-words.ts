@@ -94,7 +94,9 @@ export function cleanSentenceText(sentence: Sentence): string {
 }
 
 export function joinWords(words: readonly TimedWord[]): string {
-  return words.map((word) => word.text).join(' ');
+  let text = words[0]?.text ?? '';
+  for (let i = 1; i < words.length; i++) text += ' ' + words[i]!.text;
+  return text;
 }
 
 /**
@@ -124,9 +126,11 @@ function removeStutters(words: readonly TimedWord[]): TimedWord[] {
     }
     result.push(word);
     // At most one repeat ends at the new word: the words left after dropping it were checked
-    // when they joined.
-    for (let length = 1; length <= longestStutter; length++) {
-      if (saidTwiceAtEnd(result, length)) {
+    // when they joined. A repeat of `length` words has the new word `length` words before it:
+    // a cheap test that rules out nearly every length.
+    const newest = result.length - 1;
+    for (let length = 1; length <= longestStutter && 2 * length <= result.length; length++) {
+      if (result[newest - length]!.normalized === here && saidTwiceAtEnd(result, length)) {
         result.splice(result.length - 2 * length, length);
         break;
       }
@@ -208,14 +212,15 @@ const sentenceEndMark = /[.!?]["'\u201d\u2019)]*$/;
 
 function isCutOffStart(word: TimedWord, here: string, next: string | undefined, opens: boolean): boolean {
   // Cheap tests first: this runs for every word.
-  if (next === undefined || !cutOffFragments.has(here) || next.length <= here.length) return false;
+  if (next === undefined || here.length > 2 || !cutOffFragments.has(here) || next.length <= here.length)
+    return false;
   if (!next.startsWith(here)) return false;
   // Lower case, or "Th" opening the sentence; a lone capital is a letter's name ("S tier").
   return (opens ? /^\p{L}\p{Ll}?$/u : /^\p{Ll}{1,2}$/u).test(word.text);
 }
 
 /**
- * The fragments a cut-off word leaves that are no word or letter name of their own. Any short
+ * The fragments a cut-off word leaves (two letters at most) that are no word or letter name of their own. Any short
  * fragment was too many: letters and acronyms are said before words that begin with them ("usb
  * c cable", "option b because", "the js json parser", "a pr previewing"), as are short words of
  * other languages ("la langue", "el elefante").
@@ -272,15 +277,16 @@ function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
       continue;
     }
     // "The, what I liked was": a false start cut off by a comma.
-    const commaAside = /,$/.test(words[start]!.text) && (openingAsides.has(word) || falseStarts.has(word));
+    const commaAside =
+      endsWith(words[start]!.text, ',') && (openingAsides.has(word) || falseStarts.has(word));
     if (!commaAside && (!leadingGlue.has(word) || glueKeptBefore[word]?.has(next))) break;
     start++;
   }
-  return words.slice(start);
+  return start === 0 ? words : words.slice(start);
 }
 
-function punctuate(words: TimedWord[], originalEnding: string): TimedWord[] {
-  const result = [...words];
+/** Capitalizes and closes the sentence, replacing its first and last word in `result`. */
+function punctuate(result: TimedWord[], originalEnding: string): TimedWord[] {
   const first = result[0]!;
   result[0] = { ...first, text: capitalize(first.text) };
   const last = result[result.length - 1]!;
@@ -291,7 +297,14 @@ function punctuate(words: TimedWord[], originalEnding: string): TimedWord[] {
   return result;
 }
 
+/** What may come before a sentence's first letter: quotation marks, a bracket. */
+const openingMarks = '"\'\u201c\u2018(';
+
 function capitalize(text: string): string {
+  // Most sentences open on a plain letter: no need for the Unicode-aware expression below.
+  const first = text.charCodeAt(0);
+  if (first >= 0x61 && first <= 0x7a) return String.fromCharCode(first - 0x20) + text.slice(1);
+  if (first < 0x80 && !openingMarks.includes(text[0]!)) return text;
   const match = /^(["'\u201c\u2018(]*)(\p{Ll})/u.exec(text);
   if (!match) return text;
   return match[1]! + match[2]!.toUpperCase() + text.slice(match[0].length);
