@@ -1,24 +1,16 @@
 import type { Promotion } from '../pod';
 import type { Sentence } from '../sentences/sentence';
-import { sentenceText } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { extractSponsorName, findSalientName } from './extract-sponsor-name';
+import { pitchWords, selfPromotionPlatforms } from './promotion-cues';
 import {
-  callToAction,
-  deniedSponsorship,
-  matchesAny,
-  ownProductCue,
-  ownProductPlug,
-  pitchWords,
-  returnPhrase,
-  saysHandoff,
-  selfPromotionCue,
-  selfPromotionPlatforms,
-  weakSelfPromotionCue,
-} from './promotion-cues';
+  opensNewTopic,
+  readSentenceCues,
+  sponsorModelCues,
+  type SentenceCues,
+} from './promotion-sentence-cues';
 import { cleanSentenceText } from '../text/clean-spoken-words';
 import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
-import { scoreTopicShiftCue } from './topic-cues';
 
 /** A promotion with the sentences it covers, so that bites can leave them out. */
 export interface DetectedPromotion extends Promotion {
@@ -29,18 +21,6 @@ export interface DetectedPromotion extends Promotion {
 /** A read longer than this has run into the show. */
 const longestReadSeconds = 200;
 
-interface SentenceCues {
-  lowered: string;
-  handoff: boolean;
-  self: boolean;
-  weakSelf: boolean;
-  /** The creator's own thing named without a plug ("our merch"): self-promotion next to a call to action. */
-  ownMention: boolean;
-  cta: boolean;
-  returning: boolean;
-  pitch: number;
-}
-
 /**
  * Finds sponsor reads and self-promotion. A read opens on a hand-off ("this
  * episode is brought to you by X"), a self-promotion cue (Patreon, "our
@@ -50,7 +30,7 @@ interface SentenceCues {
  * nothing, or after 200 seconds.
  */
 export function detectPromotions(sentences: readonly Sentence[]): DetectedPromotion[] {
-  const cues = sentences.map(readCues);
+  const cues = sentences.map(readSentenceCues);
   const announced = new Map<number, string | 'self' | undefined>();
   for (let i = 0; i < sentences.length; i++) {
     if (cues[i]!.handoff)
@@ -237,6 +217,7 @@ function addModelReads(
     cues.map((cue) => cue.lowered),
     duration,
     near,
+    (i) => sponsorModelCues(cues[i]!, sentences[i]!),
   );
   // A rule's read without a hand-off that the model finds nothing like an ad in
   // ("check it out", a URL said in passing) is dropped where the model reads the whole video.
@@ -447,7 +428,21 @@ function classifySponsor(
   if (name === undefined || name === 'self') return name;
   if (selfPromotionPlatforms.has(name.toLowerCase())) return 'self';
   if (!saidAllThroughIsSelf) return name;
-  // A sponsor's name clusters in its reads; a host's or the show's is said all through the episode.
+  return isSaidAllThrough(name, cues) ? 'self' : name;
+}
+
+// Every hand-off and read of an episode asks about the same few names: each is counted once.
+const saidAllThroughByEpisode = new WeakMap<readonly SentenceCues[], Map<string, boolean>>();
+
+/** A sponsor's name clusters in its reads; a host's or the show's is said all through the episode. */
+function isSaidAllThrough(name: string, cues: readonly SentenceCues[]): boolean {
+  let known = saidAllThroughByEpisode.get(cues);
+  if (!known) {
+    known = new Map();
+    saidAllThroughByEpisode.set(cues, known);
+  }
+  const said = known.get(name);
+  if (said !== undefined) return said;
   const pattern = namePattern(name);
   let mentions = 0;
   let nearPitch = 0;
@@ -462,7 +457,9 @@ function classifySponsor(
       }
     }
   });
-  return mentions > 8 && nearPitch < mentions / 2 ? 'self' : name;
+  const saidAllThrough = mentions > 8 && nearPitch < mentions / 2;
+  known.set(name, saidAllThrough);
+  return saidAllThrough;
 }
 
 function lastAnnouncedBefore(
@@ -484,45 +481,6 @@ function canonicalName(name: string, knownNames: readonly string[]): string {
   const key = squeeze(name);
   const containing = knownNames.filter((known) => squeeze(known).includes(key) && key.length >= 3);
   return containing.sort((a, b) => b.length - a.length)[0] ?? name;
-}
-
-/** Every cue needs one of these; most sentences have none and skip the full patterns. */
-const anyCue =
-  /sponsor|brought|presented|underwritten|possible|thank|support|partner|patreon|patron|course|book|newsletter|merch|store|shop|member|donat|friend|code|percent|%|trial|free|month|money|discount|sign up|get started|check|click|link|description|urge|ask you|please|back to|on with|workshop|bootcamp|cohort|training|\w(?:\.| dot )[a-z]{2,4}\b/;
-
-function readCues(sentence: Sentence): SentenceCues {
-  const lowered = sentenceText(sentence)
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'");
-  let pitch = 0;
-  for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
-  if (!anyCue.test(lowered))
-    return {
-      lowered,
-      handoff: false,
-      self: false,
-      weakSelf: false,
-      ownMention: false,
-      cta: false,
-      returning: false,
-      pitch,
-    };
-  const handoff = saysHandoff(lowered, sentence.restored) && !deniedSponsorship.test(lowered);
-  const returning = matchesAny(returnPhrase, lowered);
-  const cta = matchesAny(callToAction, lowered);
-  const ownProduct = matchesAny(ownProductCue, lowered);
-  const plugged = ownProduct && (cta || ownProductPlug.test(lowered));
-  return {
-    lowered,
-    handoff,
-    self: plugged || matchesAny(selfPromotionCue, lowered),
-    ownMention: ownProduct && !plugged,
-    // "Thanks to them for supporting the show" closes a sponsor's read; it is not the show asking for support.
-    weakSelf: !returning && matchesAny(weakSelfPromotionCue, lowered),
-    cta,
-    returning,
-    pitch,
-  };
 }
 
 function scoreEvidence(cue: SentenceCues, kind: Promotion['kind'], namesSponsor: boolean): number {
@@ -563,7 +521,7 @@ function extendRead(
     // "thanks to X for sponsoring this episode" included.
     if (kind === 'selfPromotion' && cues[j]!.handoff) break;
     if (cues[j]!.returning) return j;
-    if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
+    if (opensNewTopic(cues[j]!)) break;
     const score = evidence(j);
     if (kind === 'sponsor') {
       if (at - lastPitchAt > longestPitchGapSeconds) break;
@@ -602,7 +560,7 @@ function extendReadBack(
     if (endsAt - sentences[j]!.startSeconds > longestReadSeconds) break;
     if (sentences[first]!.startSeconds - sentences[j]!.endSeconds > longestPitchGapSeconds) break;
     if (evidence(j) >= 2) first = j;
-    if (scoreTopicShiftCue(cues[j]!.lowered.slice(0, 100)) >= 1) break;
+    if (opensNewTopic(cues[j]!)) break;
   }
   return first;
 }

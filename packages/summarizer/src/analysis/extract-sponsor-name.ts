@@ -105,19 +105,26 @@ function keepRepeatedWords(name: string, sentences: readonly Sentence[]): string
     const run = parts.slice(0, size).join(' ').toLowerCase();
     let said = 0;
     for (const sentence of sentences) {
-      if (
-        sentence.words
-          .map((word) => word.normalized)
-          .join(' ')
-          .includes(run)
-      )
-        said++;
+      if (normalizedText(sentence).includes(run)) said++;
       if (said >= 2) break;
     }
     if (said < 2) break;
     kept = size;
   }
   return parts.slice(0, kept).join(' ');
+}
+
+// Each hand-off of an episode, and each longer run of its name, looks through every sentence again.
+const normalizedTexts = new WeakMap<Sentence, string>();
+
+/** The sentence's words in their comparable form, joined by spaces. */
+function normalizedText(sentence: Sentence): string {
+  let text = normalizedTexts.get(sentence);
+  if (text === undefined) {
+    text = sentence.words.map((word) => word.normalized).join(' ');
+    normalizedTexts.set(sentence, text);
+  }
+  return text;
 }
 
 /** "our sponsor, X" / "our sponsor this week is X" / "our sponsor for this week and many weeks, X". */

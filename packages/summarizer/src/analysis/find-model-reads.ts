@@ -1,5 +1,10 @@
 import type { Sentence } from '../sentences/sentence';
-import { sponsorFeatures, sponsorScorer, type SponsorModel } from './sponsor-features';
+import {
+  sponsorEpisodeScorer,
+  sponsorWeights,
+  type SponsorModel,
+  type SponsorModelCues,
+} from './sponsor-features';
 import model from './sponsor-model.json';
 
 /**
@@ -54,8 +59,8 @@ export function neighboursOf(sentences: readonly Sentence[], i: number, words = 
   return found;
 }
 
-/** The committed model's scorer, built once: its weights never change. */
-const scoreSponsorModelSentence = sponsorScorer(model as SponsorModel);
+/** The committed model's weights, filed once: they never change. */
+const committedWeights = sponsorWeights(model as SponsorModel);
 
 /** Longest read the model may report (the rules stop at 200 s too). */
 const longestSeconds = 200;
@@ -82,21 +87,22 @@ export function findModelReads(
   durationSeconds: number,
   /** When given, only sentences in these [first, last] ranges are scored (the rest count as 0). */
   onlyNear?: ReadonlyArray<readonly [number, number]>,
+  /** A sentence's rule cues, when the caller reads them (else they are read here from `lowered`). */
+  modelCues?: (index: number) => SponsorModelCues,
 ): { reads: ModelRead[]; probability: readonly number[] } {
   const wanted = onlyNear ? new Uint8Array(sentences.length) : undefined;
   if (wanted && onlyNear)
     for (const [first, last] of onlyNear)
       for (let i = Math.max(0, first); i <= Math.min(sentences.length - 1, last); i++) wanted[i] = 1;
+  const score = sponsorEpisodeScorer(committedWeights, durationSeconds);
   const raw = sentences.map((sentence, i) =>
     wanted && wanted[i] !== 1
       ? 0
-      : scoreSponsorModelSentence(
-          sponsorFeatures(
-            sentence,
-            lowered[i]!,
-            durationSeconds,
-            neighboursOf(sentences, i, (model as SponsorModel).neighbourWords),
-          ),
+      : score(
+          sentence,
+          lowered[i]!,
+          neighboursOf(sentences, i, (model as SponsorModel).neighbourWords),
+          modelCues?.(i),
         ),
   );
   const smoothed = smoothProbabilities(sentences, raw, sponsorTuning.smoothSeconds);

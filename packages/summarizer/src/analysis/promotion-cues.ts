@@ -6,6 +6,8 @@
  * without punctuation (auto-captions have none).
  */
 
+import { anyOfPatterns } from './topic-cues';
+
 /** Opens a sponsor read: "this episode is brought to you by", "our sponsor this week". */
 export const sponsorHandoff: readonly RegExp[] = [
   /\bbrought to you(?: all| today| this week)? by\b/,
@@ -39,7 +41,7 @@ export const heardHandoff =
 
 /** A sponsor handed the word: the hand-off patterns, and in restored sentences also as auto-captions hear it. */
 export function saysHandoff(lowered: string, restored: boolean): boolean {
-  return matchesAny(sponsorHandoff, lowered) || (restored && heardHandoff.test(lowered));
+  return anySponsorHandoff.test(lowered) || (restored && heardHandoff.test(lowered));
 }
 
 /** "They don't sponsor the show", "a former sponsor": talk about sponsors, not a read. */
@@ -124,3 +126,15 @@ export const notSponsorNames: ReadonlySet<string> = new Set(
 export function matchesAny(patterns: readonly RegExp[], text: string): boolean {
   return patterns.some((pattern) => pattern.test(text));
 }
+
+/*
+ * Each list as one pattern, true where matchesAny of the list is (none of them has flags or
+ * backreferences, so the alternation answers the same): every sentence is read for cues, and
+ * one scan of it costs less than one per pattern. The lists stay as they are, one wording a line.
+ */
+const anySponsorHandoff = anyOfPatterns(sponsorHandoff);
+export const anySelfPromotionCue = anyOfPatterns(selfPromotionCue);
+export const anyOwnProductCue = anyOfPatterns(ownProductCue);
+export const anyWeakSelfPromotionCue = anyOfPatterns(weakSelfPromotionCue);
+export const anyCallToAction = anyOfPatterns(callToAction);
+export const anyReturnPhrase = anyOfPatterns(returnPhrase);

@@ -1,20 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { scoreSponsorSentence, sponsorScorer, type SponsorModel } from './sponsor-features';
+import { buildSentences } from '../sentences/build-sentences';
+import { readFixtureTranscript } from '../test-support/read-fixture';
+import { neighboursOf } from './find-model-reads';
+import { promotionSentences } from './find-promotions';
+import { readSentenceCues, sponsorModelCues } from './promotion-sentence-cues';
+import {
+  scoreSponsorSentence,
+  sponsorEpisodeScorer,
+  sponsorFeatures,
+  sponsorWeights,
+  type SponsorModel,
+} from './sponsor-features';
+import committed from './sponsor-model.json';
 
-describe('sponsorScorer', () => {
-  const model: SponsorModel = {
-    bias: -2,
-    weights: { 'w:sponsored': 1.5, 'b:brought to': 2.25, 'cue:cta': 0.5 },
-  };
+const committedModel = committed as SponsorModel;
 
-  it('adds the weights of the features the model knows and ignores the rest', () => {
-    const score = sponsorScorer(model);
-    expect(score(['w:sponsored', 'w:banana', 'b:brought to'])).toBeCloseTo(1 / (1 + Math.exp(-1.75)), 12);
-    expect(score([])).toBeCloseTo(1 / (1 + Math.exp(2)), 12);
+describe('sponsorEpisodeScorer', () => {
+  it('gives exactly what scoreSponsorSentence gives for sponsorFeatures, on auto-captions and punctuated talk', () => {
+    for (const name of ['rg7Fvvl3taU.en.json3', 'python-bytes-216.vtt']) {
+      const sentences = promotionSentences(readFixtureTranscript(name));
+      const duration = sentences[sentences.length - 1]!.endSeconds;
+      const score = sponsorEpisodeScorer(sponsorWeights(committedModel), duration);
+      const withCues = sponsorEpisodeScorer(sponsorWeights(committedModel), duration);
+      sentences.forEach((sentence, i) => {
+        const cue = readSentenceCues(sentence);
+        const neighbours = neighboursOf(sentences, i, committedModel.neighbourWords);
+        const expected = scoreSponsorSentence(
+          committedModel,
+          sponsorFeatures(sentence, cue.lowered, duration, neighbours),
+        );
+        expect(score(sentence, cue.lowered, neighbours)).toBe(expected);
+        expect(withCues(sentence, cue.lowered, neighbours, sponsorModelCues(cue, sentence))).toBe(expected);
+      });
+    }
   });
 
-  it('gives exactly what scoreSponsorSentence gives', () => {
-    const features = ['b:brought to', 'cue:cta', 'w:sponsored', 'w:sponsored', 'pos:3'];
-    expect(sponsorScorer(model)(features)).toBe(scoreSponsorSentence(model, features));
+  it('counts a word two neighbours share once, and finds pairs by both words', () => {
+    const model: SponsorModel = {
+      bias: 0.5,
+      weights: {
+        'n:code': 1,
+        'n:free': 0.25,
+        'w:use': 0.5,
+        'b:use code': 2,
+        'pos:0': 0.125,
+        'pos:first90s': 1,
+      },
+    };
+    const sentences = buildSentences({
+      segments: [
+        { startSeconds: 0, endSeconds: 3, text: 'Free code here.' },
+        { startSeconds: 3, endSeconds: 6, text: 'Use code now.' },
+        { startSeconds: 6, endSeconds: 9, text: 'Code, code, free!' },
+      ],
+    });
+    const score = sponsorEpisodeScorer(sponsorWeights(model), 100);
+    const middle = sentences[1]!;
+    const neighbours = neighboursOf(sentences, 1);
+    const features = sponsorFeatures(middle, 'use code now.', 100, neighbours);
+    expect(score(middle, 'use code now.', neighbours)).toBe(scoreSponsorSentence(model, features));
+    // n:free and n:code once each, w:use, b:use code, pos:0, pos:first90s.
+    expect(score(middle, 'use code now.', neighbours)).toBe(
+      1 / (1 + Math.exp(-(0.5 + 0.25 + 1 + 0.5 + 2 + 0.125 + 1))),
+    );
   });
 });

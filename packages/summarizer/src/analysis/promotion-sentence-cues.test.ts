@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { sentenceText } from '../sentences/sentence';
+import { makeAutoCaptions } from '../test-support/make-transcript';
+import { readFixtureTranscript } from '../test-support/read-fixture';
+import { promotionSentences } from './find-promotions';
+import {
+  callToAction,
+  heardHandoff,
+  matchesAny,
+  ownProductCue,
+  returnPhrase,
+  selfPromotionCue,
+  sponsorHandoff,
+  weakSelfPromotionCue,
+} from './promotion-cues';
+import { loweredText, opensNewTopic, readSentenceCues, sponsorModelCues } from './promotion-sentence-cues';
+import { anyOfPatterns, scoreTopicShiftCue } from './topic-cues';
+
+const fixtureSentences = ['rg7Fvvl3taU.en.json3', 'auto-captions.en.vtt', 'python-bytes-216.vtt'].flatMap(
+  (name) => promotionSentences(readFixtureTranscript(name)),
+);
+
+/** What the patterns alone say of a sentence: the sponsor model's cues, as it was trained on them. */
+function patternsSay(
+  lowered: string,
+  restored: boolean,
+): { handoff: boolean; cta: boolean; returning: boolean } {
+  return {
+    handoff: matchesAny(sponsorHandoff, lowered) || (restored && heardHandoff.test(lowered)),
+    cta: matchesAny(callToAction, lowered),
+    returning: matchesAny(returnPhrase, lowered),
+  };
+}
+
+describe('readSentenceCues', () => {
+  it('reads the lower-cased text with straight apostrophes', () => {
+    const [sentence] = buildSentences({
+      segments: [{ startSeconds: 0, endSeconds: 2, text: 'It\u2019s Sentry.' }],
+    });
+    expect(loweredText(sentence!)).toBe("it's sentry.");
+    expect(readSentenceCues(sentence!).lowered).toBe("it's sentry.");
+  });
+
+  it("gives the sponsor model the patterns' own cues, where the rules' prefilter reads none", () => {
+    for (const sentence of fixtureSentences) {
+      const cue = readSentenceCues(sentence);
+      expect(sponsorModelCues(cue, sentence)).toEqual(patternsSay(cue.lowered, sentence.restored));
+    }
+    // Wordings the model's patterns match and the rules' prefilter lets through to none of the rule cues.
+    const missed = buildSentences(
+      makeAutoCaptions([
+        'we teamed up with nord for this one',
+        'head over to nord vpn comm slash gus',
+        'just type expressvpn dot-com into your browser',
+        'the address is our-.com right there',
+      ]),
+      'rules',
+    );
+    expect(missed.length).toBeGreaterThan(0);
+    let modelOnly = 0;
+    for (const sentence of missed) {
+      const cue = readSentenceCues(sentence);
+      const said = patternsSay(cue.lowered, sentence.restored);
+      expect(sponsorModelCues(cue, sentence)).toEqual(said);
+      if (!cue.handoff && !cue.cta && (said.handoff || said.cta)) modelOnly++;
+    }
+    expect(modelOnly).toBeGreaterThan(0);
+  });
+
+  it('reads an announced change of topic from the opening words, once', () => {
+    for (const sentence of fixtureSentences.slice(0, 400)) {
+      const cue = readSentenceCues(sentence);
+      const expected = scoreTopicShiftCue(cue.lowered.slice(0, 100)) >= 1;
+      expect(opensNewTopic(cue)).toBe(expected);
+      expect(cue.newTopic).toBe(expected);
+    }
+    expect(sentenceText(fixtureSentences[0]!).toLowerCase()).toBe(
+      readSentenceCues(fixtureSentences[0]!).lowered,
+    );
+  });
+});
+
+describe('the cue lists', () => {
+  const lists = [
+    sponsorHandoff,
+    selfPromotionCue,
+    ownProductCue,
+    weakSelfPromotionCue,
+    callToAction,
+    returnPhrase,
+  ];
+
+  it('have no flags or backreferences, so one alternation of a list answers as the list does', () => {
+    for (const pattern of lists.flat()) {
+      expect(pattern.flags).toBe('');
+      expect(pattern.source).not.toMatch(/\\[1-9]|\\k</);
+    }
+    let matched = 0;
+    for (const sentence of fixtureSentences) {
+      const lowered = loweredText(sentence);
+      for (const list of lists) {
+        const answer = matchesAny(list, lowered);
+        expect(anyOfPatterns(list).test(lowered)).toBe(answer);
+        if (answer) matched++;
+      }
+    }
+    expect(matched).toBeGreaterThan(10);
+  });
+});
