@@ -244,3 +244,16 @@ describe('buildPod on edge cases', () => {
     for (const topic of pod.topics) expect(topic.topic.length).toBeLessThan(80);
   });
 });
+
+describe('buildPod keeps nothing between calls', () => {
+  it('reads a transcript afresh each time, even the same object grown in between', () => {
+    // Raw auto-captions are cut twice (bites and promotions) from words collected once per call.
+    const full = readFixtureTranscript('rg7Fvvl3taU.en.json3');
+    const half = full.segments.slice(0, Math.floor(full.segments.length / 2));
+    const growing: Transcript = { ...full, segments: [...half] };
+    const firstHalf = buildPod(growing);
+    growing.segments.push(...full.segments.slice(half.length));
+    expect(buildPod(growing)).toEqual(buildPod({ ...full, segments: [...full.segments] }));
+    expect(buildPod(growing)).not.toEqual(firstHalf);
+  });
+});

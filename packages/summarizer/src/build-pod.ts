@@ -11,8 +11,13 @@ import { selectBites } from './bites/select-bites';
 import { estimateReadTime } from './estimate-read-time';
 import { formatTimestamp } from './format-timestamp';
 import type { Bite, Chapter, Pod, PodMetadata, Promotion, Topic } from './pod';
-import { buildSentences } from './sentences/build-sentences';
+import { buildSentences, collectTranscriptWords } from './sentences/build-sentences';
 import { sentenceUnderWayAt, type Sentence } from './sentences/sentence';
+
+/** Words a bite's sentence holds at least, once cleaned. */
+const shortestBite = 6;
+/** A sentence with fewer words can be neither a bite nor a detail. */
+const shortestDescribed = Math.min(shortestBite, shortestDetail);
 
 /**
  * Turns a transcript into a pod with the built-in extractive engine: every
@@ -20,11 +25,13 @@ import { sentenceUnderWayAt, type Sentence } from './sentences/sentence';
  * said. Pure and synchronous; near-linear in the transcript's length.
  */
 export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Pod {
-  const sentences = buildSentences(transcript);
+  // Collected once: captions without punctuation are cut twice (for bites and for promotions).
+  const words = collectTranscriptWords(transcript);
+  const sentences = buildSentences(transcript, undefined, words);
   const durationSeconds = measureDuration(transcript, sentences, metadata);
   if (sentences.length === 0) return emptyPod(durationSeconds);
 
-  const { promotions, excluded } = findPromotions(transcript, sentences);
+  const { promotions, excluded } = findPromotions(transcript, sentences, words);
   const terms = buildTermIndex(sentences);
   const chapters = usableChapters(metadata.chapters, durationSeconds);
   const topicStarts = chapters
@@ -43,7 +50,7 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   for (const sentence of sentences) {
     // Too short to be a bite or a detail even before cleaning, which only takes words out: a
     // quarter of a conversation's sentences ("Yeah.", "Right, right."), not worth describing.
-    if (excluded[sentence.index] === 1 || sentence.words.length < shortestDetail) continue;
+    if (excluded[sentence.index] === 1 || sentence.words.length < shortestDescribed) continue;
     const described = describeSentence(
       sentence,
       centrality.topicOf[sentence.index]!,
@@ -52,7 +59,7 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
     );
     if (described.wordCount > 0) features.set(sentence.index, described);
   }
-  const candidates = [...features.values()].filter((sentence) => sentence.wordCount >= 6);
+  const candidates = [...features.values()].filter((sentence) => sentence.wordCount >= shortestBite);
   const topicLengths = topics.map(
     (topic, k) => (topics[k + 1]?.startSeconds ?? durationSeconds) - topic.startSeconds,
   );

@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { buildSentences } from '../sentences/build-sentences';
+import { buildSentences, type TranscriptWords } from '../sentences/build-sentences';
 import type { Sentence } from '../sentences/sentence';
 import { detectPromotions, promotionMask, type DetectedPromotion } from './detect-promotions';
 
@@ -13,9 +13,10 @@ import { detectPromotions, promotionMask, type DetectedPromotion } from './detec
 export function promotionSentences(
   transcript: Transcript,
   readingSentences: readonly Sentence[] = buildSentences(transcript),
+  collected?: TranscriptWords,
 ): readonly Sentence[] {
   return readingSentences.some((sentence) => sentence.restored)
-    ? buildSentences(transcript, 'rules')
+    ? buildSentences(transcript, 'rules', collected)
     : readingSentences;
 }
 
@@ -28,8 +29,9 @@ export function promotionSentences(
 export function findPromotions(
   transcript: Transcript,
   sentences: readonly Sentence[],
+  collected?: TranscriptWords,
 ): { promotions: DetectedPromotion[]; excluded: Uint8Array } {
-  const foundIn = promotionSentences(transcript, sentences);
+  const foundIn = promotionSentences(transcript, sentences, collected);
   const promotions = detectPromotions(foundIn);
   if (foundIn === sentences) return { promotions, excluded: promotionMask(sentences, promotions) };
   return { promotions, excluded: maskByWords(sentences, foundIn, promotions) };

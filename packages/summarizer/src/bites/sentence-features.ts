@@ -19,7 +19,11 @@ import {
   isRhetoricalImperative,
 } from './bite-cues';
 
-/** What the bite pickers know about one candidate sentence. */
+/**
+ * What the bite pickers know about one candidate sentence. Some scores are getters worked out
+ * when first read (see DescribedSentence), so a copy by spread or JSON leaves them out: read
+ * the fields by name.
+ */
 export interface SentenceFeatures {
   index: number;
   topic: number;

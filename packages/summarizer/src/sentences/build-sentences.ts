@@ -2,6 +2,7 @@ import type { Transcript } from '@podbite/transcript';
 import { endsSentence, normalizeWord } from '../text/normalize-word';
 import { collectTimedWords } from './collect-timed-words';
 import {
+  medianWordGap,
   punctuateRestoredWords,
   restoreSentenceRanges,
   type RestorationWording,
@@ -16,27 +17,22 @@ const punctuatedShare = 0.02;
 /** A punctuated sentence longer than this is a run-on caption and is cut further. */
 const longestPunctuatedSentence = 60;
 
-interface TranscriptWords {
-  words: TimedWord[];
+/**
+ * A transcript's timed words, collected once for every cut of it: in captions without
+ * punctuation the same words are cut twice, into the sentences bites are made of and into
+ * those promotions are found in (analysis/find-promotions.ts). Read-only once collected.
+ */
+export interface TranscriptWords {
+  readonly words: readonly TimedWord[];
   /** Whether each word closes a sentence: both the punctuation test and the cuts read it. */
-  closesSentence: boolean[];
+  readonly closesSentence: readonly boolean[];
+  /** The median gap between timed words, found when a restoration first needs it. */
+  typicalGap?: number;
 }
 
-/**
- * In captions without punctuation the same transcript is cut twice, for bites and for
- * promotions (analysis/find-promotions.ts), so its words are collected once. Nothing
- * changes a collected word, and a transcript is not changed once parsed.
- */
-const wordsOfTranscript = new WeakMap<Transcript, TranscriptWords>();
-
-function readWords(transcript: Transcript): TranscriptWords {
-  let read = wordsOfTranscript.get(transcript);
-  if (read === undefined) {
-    const words = collectTimedWords(transcript);
-    read = { words, closesSentence: words.map((word) => endsSentence(word.text)) };
-    wordsOfTranscript.set(transcript, read);
-  }
-  return read;
+export function collectTranscriptWords(transcript: Transcript): TranscriptWords {
+  const words = collectTimedWords(transcript);
+  return { words, closesSentence: words.map((word) => endsSentence(word.text)) };
 }
 
 /**
@@ -44,8 +40,12 @@ function readWords(transcript: Transcript): TranscriptWords {
  * otherwise by restoring boundaries from pauses and wording (read by the learned
  * model unless `wording` says otherwise: see RestorationWording).
  */
-export function buildSentences(transcript: Transcript, wording?: RestorationWording): Sentence[] {
-  const { words, closesSentence } = readWords(transcript);
+export function buildSentences(
+  transcript: Transcript,
+  wording?: RestorationWording,
+  collected: TranscriptWords = collectTranscriptWords(transcript),
+): Sentence[] {
+  const { words, closesSentence } = collected;
   if (words.length === 0) return [];
   const endOfEpisode = Math.max(
     words[words.length - 1]!.startSeconds,
@@ -54,9 +54,11 @@ export function buildSentences(transcript: Transcript, wording?: RestorationWord
       .map((segment) => (Number.isFinite(segment.endSeconds) ? segment.endSeconds : 0)),
   );
   const restored = !isPunctuated(closesSentence);
-  const ranges = restored
-    ? restoreSentenceRanges(words, wording)
-    : splitPunctuatedRanges(words, closesSentence);
+  let ranges: RestoredRange[];
+  if (restored) {
+    collected.typicalGap ??= medianWordGap(words);
+    ranges = restoreSentenceRanges(words, wording, collected.typicalGap);
+  } else ranges = splitPunctuatedRanges(words, closesSentence);
   const sentences: Sentence[] = [];
   let labelled: string | undefined;
   for (const { start, end, startConfidence, endConfidence } of ranges) {

@@ -59,9 +59,10 @@ export interface RestoredRange {
 export function restoreSentenceRanges(
   words: readonly TimedWord[],
   wording: RestorationWording = lexicalWeighting,
+  typicalGap: number = medianWordGap(words),
 ): RestoredRange[] {
   if (words.length === 0) return [];
-  const scores = scoreBoundaries(words, wording);
+  const scores = scoreBoundaries(words, wording, typicalGap);
   const cuts = chooseCuts(scores, words.length);
   const ends: number[] = [];
   let start = 0;
@@ -89,8 +90,11 @@ function edgeConfidence(score: number): number {
 }
 
 /** scores[i] is the evidence for a boundary between words i and i + 1. */
-function scoreBoundaries(words: readonly TimedWord[], wording: RestorationWording): number[] {
-  const typicalGap = typicalWordGap(words);
+function scoreBoundaries(
+  words: readonly TimedWord[],
+  wording: RestorationWording,
+  typicalGap: number,
+): number[] {
   let letters = 0;
   for (const word of words) letters += word.text.length;
   const meanLength = Math.max(1, letters / words.length);
@@ -147,19 +151,8 @@ function pauseEvidence(words: readonly TimedWord[], i: number, typicalGap: numbe
   return segmentBreak;
 }
 
-/** The same words are restored twice, with both wordings (see RestorationWording): one median. */
-const typicalGapOfWords = new WeakMap<readonly TimedWord[], number>();
-
-function typicalWordGap(words: readonly TimedWord[]): number {
-  let gap = typicalGapOfWords.get(words);
-  if (gap === undefined) {
-    gap = medianWordGap(words);
-    typicalGapOfWords.set(words, gap);
-  }
-  return gap;
-}
-
-function medianWordGap(words: readonly TimedWord[]): number {
+/** The median gap between two timed words: a speaker's usual pace, against which a pause is read. */
+export function medianWordGap(words: readonly TimedWord[]): number {
   const gaps = new Float64Array(Math.max(0, words.length - 1));
   let count = 0;
   for (let i = 0; i < words.length - 1; i++) {
