@@ -59,8 +59,8 @@ const interjection = /^(?:m+|hm+|mh+m+|u+h*m*|e+h+m*|e+r+m*|a+h+|o+h+|huh)(?:-(?
  * the same few thousand spellings over and over. Kept across calls like
  * normalizeWord's and stemWord's caches (and cleared the same way past a bound):
  * a cache rebuilt per call did not pay, since the costly words, the title words,
- * are the varied ones (in an hour of Python Bytes, 1,604 spellings among 2,739
- * title words said).
+ * are the varied ones (in the benchmark's hour of speech, about 1,600 spellings
+ * among 2,700 title words said).
  */
 export function wordFacts(word: TimedWord): WordFacts {
   const known = cache.get(word.text);
