@@ -1,7 +1,12 @@
 import { formatTimestamp } from '../format-timestamp';
-import type { BiteType, Pod } from '../pod';
+import type { BiteType, Pod, Promotion } from '../pod';
 
-/** The `--json` line for one file: exactly the documented fields, in order. */
+/**
+ * The `--json` line for one file: the documented fields, in order. What a pod knows beyond them (who says a
+ * bite; what kind a promotion is, the sponsor, offer, code and address it names) follows each object's
+ * documented fields, and only when known, so a reader of the first contract finds every field where it was
+ * (docs/decisions/1307-summarizer-cli-extra-fields.md).
+ */
 export function formatPodJsonLine(file: string, pod: Pod): string {
   return JSON.stringify({
     file,
@@ -14,6 +19,7 @@ export function formatPodJsonLine(file: string, pod: Pod): string {
       details: bite.details,
       startSeconds: bite.startSeconds,
       timestamp: bite.timestamp,
+      speaker: bite.speaker,
     })),
     topics: pod.topics.map((topic) => ({
       topic: topic.topic,
@@ -24,6 +30,11 @@ export function formatPodJsonLine(file: string, pod: Pod): string {
       text: promotion.text,
       startSeconds: promotion.startSeconds,
       endSeconds: promotion.endSeconds,
+      kind: promotion.kind,
+      sponsor: promotion.sponsor,
+      offer: promotion.offer,
+      code: promotion.code,
+      url: promotion.url,
     })),
   });
 }
@@ -49,7 +60,8 @@ export function formatPodText(pod: Pod): string {
     if (bites.length === 0) continue;
     lines.push('', sectionTitles[type]);
     for (const bite of bites) {
-      lines.push(`  [${bite.timestamp}] ${type === 'quote' ? `"${bite.text}"` : bite.text}`);
+      const said = type === 'quote' ? `"${bite.text}"` : bite.text;
+      lines.push(`  [${bite.timestamp}] ${bite.speaker ? `${bite.speaker}: ${said}` : said}`);
       for (const detail of bite.details) lines.push(`      - ${detail}`);
     }
   }
@@ -63,9 +75,26 @@ export function formatPodText(pod: Pod): string {
       lines.push(
         `  ${formatTimestamp(promotion.startSeconds)}-${formatTimestamp(promotion.endSeconds)}  ${promotion.text}`,
       );
+      const named = describePromotion(promotion);
+      if (named) lines.push(`      ${named}`);
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** "Sponsor: NordVPN · offer: 20% off · code: GUS · nordvpn.com/gus", or "Own promotion"; '' when nothing is known. */
+function describePromotion(promotion: Promotion): string {
+  const parts = [
+    promotion.kind === 'selfPromotion'
+      ? 'Own promotion'
+      : promotion.sponsor
+        ? `Sponsor: ${promotion.sponsor}`
+        : '',
+    promotion.offer ? `offer: ${promotion.offer}` : '',
+    promotion.code ? `code: ${promotion.code}` : '',
+    promotion.url ?? '',
+  ].filter(Boolean);
+  return parts.join(' · ');
 }
 
 function describeSeconds(seconds: number): string {

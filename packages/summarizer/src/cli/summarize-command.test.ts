@@ -20,7 +20,7 @@ function capture(): {
 }
 
 describe('podbite summarize', () => {
-  it('prints one JSON line per file, in order, with exactly the documented fields', async () => {
+  it('prints one JSON line per file, in order, the documented fields first and the known extras after', async () => {
     const { io, out } = capture();
     const files = [fixturePath('transcripts_example.srt'), fixturePath('auto-captions.en.vtt')];
     expect(await runSummarizeCommand(['--json', ...files], io)).toBe(0);
@@ -41,12 +41,38 @@ describe('podbite summarize', () => {
     ]);
     const bites = pod.bites as Array<Record<string, unknown>>;
     expect(bites.length).toBeGreaterThan(0);
+    // No speaker is named in these captions, so no bite carries the optional field.
     for (const bite of bites)
       expect(Object.keys(bite)).toEqual(['type', 'text', 'details', 'startSeconds', 'timestamp']);
     for (const topic of pod.topics as Array<Record<string, unknown>>)
       expect(Object.keys(topic)).toEqual(['topic', 'startSeconds', 'timestamp']);
-    for (const promotion of pod.promotions as Array<Record<string, unknown>>) {
-      expect(Object.keys(promotion)).toEqual(['text', 'startSeconds', 'endSeconds']);
+    const promotions = pod.promotions as Array<Record<string, unknown>>;
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions)
+      expect(Object.keys(promotion)).toEqual(['text', 'startSeconds', 'endSeconds', 'kind']);
+    expect(promotions[0]!.kind).toBe('selfPromotion');
+  });
+
+  it("adds a sponsor read's name, offer and address, and who says each bite, when the pod knows them", async () => {
+    const { io, out } = capture();
+    const files = [fixturePath('python-bytes-216.vtt'), fixturePath('transcripts_example.html')];
+    expect(await runSummarizeCommand(['--json', ...files], io)).toBe(0);
+    const [episode, interview] = out()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const read = (episode!.promotions as Array<Record<string, unknown>>).find(
+      (promotion) => promotion.kind === 'sponsor',
+    );
+    expect(read).toMatchObject({ sponsor: 'Datadog', offer: 'a free trial', url: 'pythonbytes.fm/datadog' });
+    expect(Object.keys(read!).slice(0, 4)).toEqual(['text', 'startSeconds', 'endSeconds', 'kind']);
+    const bites = interview!.bites as Array<Record<string, unknown>>;
+    expect(bites.length).toBeGreaterThan(0);
+    for (const bite of bites) {
+      expect(Object.keys(bite)).toEqual(['type', 'text', 'details', 'startSeconds', 'timestamp', 'speaker']);
+      expect(bite.speaker).toMatch(/^[A-Z][a-z]+$/);
+      // The label left the text when it became the field.
+      expect(bite.text as string).not.toMatch(new RegExp(`^${bite.speaker as string}:`));
     }
   });
 
@@ -83,6 +109,7 @@ describe('podbite summarize', () => {
       expect(text).toContain(`\n${section}\n`);
     expect(text).toMatch(/\[\d+:\d\d\] /);
     expect(text).toContain('Sponsored by Datadog');
+    expect(text).toContain('      Sponsor: Datadog · offer: a free trial · pythonbytes.fm/datadog\n');
   });
 
   it('answers a usage error with status 2', async () => {
