@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import { makeTranscript } from '../test-support/make-transcript';
 import { stemWord } from '../text/stem-word';
-import { announcedSubjects, readAnnouncedSubject } from './title-subject';
+import { announcedOption, announcedSubjects, readAnnouncedSubject } from './title-subject';
 
 function subjectOf(line: string): string[] | undefined {
   return readAnnouncedSubject(buildSentences(makeTranscript([line]))[0]!);
@@ -62,5 +62,27 @@ describe('announcedSubjects', () => {
       stems('caffeine'),
       undefined,
     ]);
+  });
+});
+
+describe('announcedOption', () => {
+  const option = (words: string, score: number) => ({ candidate: { stems: stems(words) }, score });
+  const said = (counts: Record<string, number>) =>
+    new Map(Object.entries(counts).map(([word, count]) => [stemWord(word), { count }]));
+
+  it('takes the announced phrase when the topic says it again and the model rates it well enough', () => {
+    const options = [option('study session', 0.3), option('spacing', 0.2)];
+    const counts = said({ spacing: 3, study: 3, session: 3 });
+    expect(announcedOption(options, stems('spacing'), counts, options[0])).toBe(options[1]);
+    // Rated under half the best phrase: a remark, not the subject.
+    const weak = [option('study session', 0.5), option('spacing', 0.2)];
+    expect(announcedOption(weak, stems('spacing'), counts, weak[0])).toBeUndefined();
+    // Said once, in the announcement only.
+    expect(announcedOption(options, stems('spacing'), said({ spacing: 1 }), options[0])).toBeUndefined();
+  });
+
+  it('keeps the best phrase when it names the announced subject with its modifier', () => {
+    const options = [option('django admin', 0.3), option('django', 0.25)];
+    expect(announcedOption(options, stems('django'), said({ django: 4 }), options[0])).toBeUndefined();
   });
 });

@@ -159,3 +159,30 @@ export function announcedSubjects(
     return undefined;
   });
 }
+
+/**
+ * An announced subject titles its topic when the topic says its last word again (it is talked about, not
+ * passed) and the model rates it at least this share of the topic's best phrase: "Okay, so spacing." over
+ * "Studying", but no "Okay, cool." (README, "Topic titles", session 12).
+ */
+const announcedSubjectShare = 0.5;
+const announcedSubjectCount = 2;
+
+/**
+ * The topic's phrase for the subject its opening announces, among its options (best first), when the topic
+ * talks about it and the model agrees enough; none when the best phrase already names it with its modifier
+ * ("Next up, Django." in a topic best titled "Django admin").
+ */
+export function announcedOption<T extends { candidate: { stems: readonly string[] }; score: number }>(
+  options: readonly T[],
+  subject: readonly string[] | undefined,
+  words: ReadonlyMap<string, { count: number }>,
+  pick: T | undefined,
+): T | undefined {
+  if (!subject || options.length === 0) return undefined;
+  if ((words.get(subject[subject.length - 1]!)?.count ?? 0) < announcedSubjectCount) return undefined;
+  if (pick && subject.every((stem) => pick.candidate.stems.includes(stem))) return undefined;
+  const key = subject.join(' ');
+  const found = options.find((option) => option.candidate.stems.join(' ') === key);
+  return found && found.score >= announcedSubjectShare * options[0]!.score ? found : undefined;
+}

@@ -10,18 +10,10 @@ import {
   type TitleModel,
 } from './title-features';
 import titleModelJson from './title-model.json';
-import { announcedSubjects } from './title-subject';
+import { announcedOption, announcedSubjects } from './title-subject';
 import type { TermIndex } from './term-index';
 
 const committedModel = titleModelJson as TitleModel;
-
-/**
- * An announced subject titles its topic when the topic says its last word again (it is talked about, not
- * passed) and the model rates it at least this share of the topic's best phrase: "Okay, so spacing." over
- * "Studying", but no "Okay, cool." (README, "Session 12").
- */
-const announcedSubjectShare = 0.5;
-const announcedSubjectCount = 2;
 
 /**
  * A short title per topic: the phrase a person would most likely title it with.
@@ -111,7 +103,7 @@ export function titleTopics(
       for (const stem of pick.candidate.stems) usedStems.add(stem);
       return `${itemLabel(item)}: ${spelling(pick.candidate)}`;
     }
-    const announced = announcedOption(options, subjects[k], topics[k]!.words);
+    const announced = announcedOption(options, subjects[k], topics[k]!.words, pick);
     if (
       announced &&
       !announced.candidate.stems.every((stem) => usedStems.has(stem) || cast.stems.has(stem)) &&
@@ -133,19 +125,6 @@ export function titleTopics(
   if (titles[0] === 'Intro' && saysWord(sentences, 0, topicStarts[1] ?? sentences.length, 'introduction'))
     titles[0] = 'Introduction';
   return titles;
-}
-
-/** The topic's phrase for the subject its opening announces, when the topic talks about it and the model agrees enough. */
-function announcedOption<T extends { candidate: TitleCandidate; score: number }>(
-  options: readonly T[],
-  subject: readonly string[] | undefined,
-  words: ReadonlyMap<string, { count: number }>,
-): T | undefined {
-  if (!subject || options.length === 0) return undefined;
-  if ((words.get(subject[subject.length - 1]!)?.count ?? 0) < announcedSubjectCount) return undefined;
-  const key = subject.join(' ');
-  const found = options.find((option) => option.candidate.stems.join(' ') === key);
-  return found && found.score >= announcedSubjectShare * options[0]!.score ? found : undefined;
 }
 
 function saysWord(sentences: readonly Sentence[], from: number, to: number, normalized: string): boolean {
