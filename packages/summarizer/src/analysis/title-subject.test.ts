@@ -23,7 +23,7 @@ describe('readAnnouncedSubject', () => {
     );
     expect(subjectOf('Quick one on naps, because people ask.')).toEqual(stems('naps'));
     expect(subjectOf('Anyway, back to your body clock.')).toEqual(stems('body clock'));
-    expect(subjectOf('Next up is pytest, the test runner.')).toEqual(stems('pytest'));
+    expect(subjectOf('Next up is poetry, the packaging tool.')).toEqual(stems('poetry'));
   });
 
   it('reads the name after a short lead and a colon', () => {
@@ -40,6 +40,8 @@ describe('readAnnouncedSubject', () => {
     expect(subjectOf("Let's talk about a new version of the library.")).toBeUndefined();
     expect(subjectOf("Let's talk about how it works.")).toBeUndefined();
     expect(subjectOf('So, financi-')).toBeUndefined();
+    // A listed verb inside makes it a clause.
+    expect(subjectOf('Next up, python supports security.')).toBeUndefined();
     // Four title words in a run are a clause, not a name.
     expect(subjectOf("Let's talk about remote control battery design choices.")).toBeUndefined();
   });

@@ -118,6 +118,8 @@ function readName(words: readonly TimedWord[], from: number): { stems: string[];
     const title = wordFacts(words[at]!).title;
     // A word broken off ("financi-") names nothing.
     if (!title || /-[.,;:!?]*$/.test(words[at]!.text)) break;
+    // A verb or adjective from the list inside the name makes it a clause ("Python supports security").
+    if (!(title.capitalised ? title.canEdgeNamed : title.canEdgeUnnamed)) return undefined;
     stems.push(title.stem);
     weakEnd = title.weak;
     at++;
