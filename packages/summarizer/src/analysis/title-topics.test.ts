@@ -107,6 +107,22 @@ describe('titleTopics', () => {
     expect(titles[2]).toBe('Step three: bicycle');
   });
 
+  it('titles a topic with the subject its opening names, when the topic talks about it', () => {
+    const spacing = [
+      'Okay, so spacing.',
+      'Spacing means you study a topic on three different days.',
+      'The study session on day one is short.',
+      'Each study session ends with a quiz.',
+      'A study session on day three feels easy.',
+      'Spacing works because you forget a little in between.',
+    ];
+    const titles = titlesOf([...sourdough, ...spacing, ...compost], [0, 6, 12]);
+    expect(titles[1]).toBe('Spacing');
+    // Named once in passing, it is not the subject: the topic keeps its best phrase.
+    const passing = ["Let's talk about spacing.", ...spacing.slice(2)];
+    expect(titlesOf([...sourdough, ...passing, ...compost], [0, 6, 11])[1]).not.toBe('Spacing');
+  });
+
   it('never titles a topic with a stutter or a sound of agreement', () => {
     const lines = [
       'Mm-hmm. The remote con control needs a power button.',

@@ -10,6 +10,7 @@ import {
   type TitleModel,
 } from './title-features';
 import titleModelJson from './title-model.json';
+import { announcedOption, announcedSubjects } from './title-subject';
 import type { TermIndex } from './term-index';
 
 const committedModel = titleModelJson as TitleModel;
@@ -68,6 +69,8 @@ export function titleTopics(
 
   // A wrap-up or a numbered item the speaker announces is titled with the words said ("Recap", "Step two: ...").
   const announcements = announceTopics(sentences, topicStarts, excluded);
+  // The subject a topic opens by naming ("So, caffeine.", "Let's talk about sleep pressure").
+  const subjects = announcedSubjects(sentences, topicStarts, read);
 
   // Two topics never share a title, nor one title's words ("Films" after "Pixar films").
   const usedStems = new Set<string>();
@@ -99,6 +102,15 @@ export function titleTopics(
       if (!pick) return itemLabel(item);
       for (const stem of pick.candidate.stems) usedStems.add(stem);
       return `${itemLabel(item)}: ${spelling(pick.candidate)}`;
+    }
+    const announced = announcedOption(options, subjects[k], topics[k]!.words, pick);
+    if (
+      announced &&
+      !announced.candidate.stems.every((stem) => usedStems.has(stem) || cast.stems.has(stem)) &&
+      endsOnNoun(announced.candidate, episode)
+    ) {
+      for (const stem of announced.candidate.stems) usedStems.add(stem);
+      return formatTitle(announced.candidate);
     }
     // Nothing to name: the opening is the intro, the end the sign-off.
     if (!pick) return k === 0 ? 'Intro' : k === ranked.length - 1 ? 'Outro' : `Part ${k + 1}`;
