@@ -253,6 +253,32 @@ describe('detectPromotions', () => {
     expect(promotions[0]!.sponsor).toMatch(/^seasonic$/i);
   });
 
+  it("reports a second sponsor's short spot without a hand-off when it gives a promo code", () => {
+    const video = (spotClose: string): string[] => [
+      ...twoMinutesOfTalk,
+      'speaking of speed check out glasswire at the link in the video description',
+      'glasswire lets you see your current and past network activity and block apps that misbehave',
+      spotClose,
+      ...twoMinutesOfTalk,
+      ...twoMinutesOfTalk,
+      'this video is brought to you by squarespace',
+      'squarespace makes it easy to build a beautiful website with award winning templates',
+      'go to squarespace.com slash techtips to get ten percent off your first purchase',
+      ...talk,
+    ];
+    const sponsors = (spotClose: string): Array<string | undefined> =>
+      detectPromotions(buildSentences(makeAutoCaptions(video(spotClose))))
+        .filter((promotion) => promotion.kind === 'sponsor')
+        .map((promotion) => promotion.sponsor);
+    // The main read has its hand-off; the spot before it is the model's one read of its own.
+    expect(sponsors('use offer code techtips to get 25 percent off glasswire today')).toEqual([
+      'Glasswire',
+      'Squarespace',
+    ]);
+    // Without a code the spot is like the video's own talk about a product: only the main read.
+    expect(sponsors('it runs on windows and android and it looks really nice')).toEqual(['Squarespace']);
+  });
+
   it('drops a read the model finds when the video says it is not a sponsor', () => {
     const read = (last: string): string[] => [
       ...talk,

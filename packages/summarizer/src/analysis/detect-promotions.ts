@@ -233,7 +233,9 @@ function addModelReads(
       }
       if (!handoff && peak < sponsorTuning.unsupportedRuleRead) promotions.splice(k, 1);
     }
-  for (const read of outsideSelfPromotion(reads, promotions, sentences, cues)) {
+  const pieces = outsideSelfPromotion(reads, promotions, sentences, cues);
+  const codedSpot = modelMayAdd ? findCodedSpot(pieces, promotions, cues) : undefined;
+  for (const read of pieces) {
     const overlapping = promotions.filter(
       (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
     );
@@ -250,7 +252,8 @@ function addModelReads(
       }
       continue;
     }
-    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak || !passesSecondRead(read, reads)) continue;
+    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
+    if (read !== codedSpot && !passesSecondRead(read, reads)) continue;
     // A read no rule caught must still say something of a pitch: a hand-off, a call to
     // action or the words of an offer. Without any, it was a video's own intro or hype.
     // A second read must pitch outright (a hand-off or a call to action).
@@ -290,6 +293,32 @@ function addModelReads(
     if (!name && sponsorTuning.modelOnlyNeedsName) continue;
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
+}
+
+/**
+ * The model reports one read of its own, its weightiest. When that one is a rule's read (the
+ * video's main sponsor, handed off), a short spot for another sponsor that no hand-off opens
+ * ("check out X at the link in the description, use offer code Y to get 25% off", often in a
+ * video's first minute) would go unreported: the weightiest of the model's other reads that
+ * gives a promo code is reported in its place. A code is what a paid spot gives; the video's
+ * own intro and talk about a product give none (README, "The sponsor model", session 12).
+ */
+function findCodedSpot(
+  pieces: readonly ModelRead[],
+  promotions: readonly DetectedPromotion[],
+  cues: readonly SentenceCues[],
+): ModelRead | undefined {
+  const overlapsRule = (read: ModelRead): boolean =>
+    promotions.some(
+      (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
+    );
+  if (!pieces.some((read) => read.strongest && overlapsRule(read))) return undefined;
+  let found: ModelRead | undefined;
+  for (const read of pieces) {
+    if (read.strongest || overlapsRule(read) || (found && found.mass >= read.mass)) continue;
+    if (readOffer(cues, read.first, read.last, undefined).code) found = read;
+  }
+  return found;
 }
 
 /** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */

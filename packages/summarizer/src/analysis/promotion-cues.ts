@@ -85,7 +85,8 @@ export const callToAction: readonly RegExp[] = [
   /\bdot-com\b|\b[a-z0-9][a-z0-9-]* (?:dot[- ]?)?(?:com|comm|calm|org|net|io) (?:forward )?(?:slash\b|\/)/,
   /\b(?:promo|coupon|discount|offer) code\b|\buse (?:the |my |our )?code\b/,
   /\b\d+ ?(?:%|percent) off\b|\bfree trial\b|\bfor free\b|\bfirst month\b|\bmoney.back\b|\bdiscount\b/,
-  /\bsign up\b|\bget started\b|\bcheck (?:them|it) out\b|\bclick (?:the|on the|my) link\b/,
+  // "Check it out" asks the viewer; "let's check it out", "I was curious to check it out" is the video going on.
+  /\bsign up\b|\bget started\b|(?<!\b(?:let's|let us|i'll|we'll|(?:i|we|i'm|we're)(?: (?!you\b)[\w']+){0,3} to) )check (?:them|it) out\b|\bclick (?:the|on the|my) link\b/,
   /\blinks? (?:is |are )?(?:in|down in|below in|at the top of) (?:the|my|our|your)? ?(?:description|show ?notes|podcast player)\b/,
   /\blinks? (?:down )?below\b|\bin the description\b/,
   /\b(?:urge|ask) you(?: all)? to\b|\bplease (?:go|consider|support|check)\b/,

@@ -82,6 +82,23 @@ describe('readSentenceCues', () => {
 });
 
 describe('the cue lists', () => {
+  it('hears "check it out" said to the viewer as a call to action, and not the video saying what it does next', () => {
+    for (const call of [
+      'you can check it out at the link below',
+      'if you want to check them out there is a link in the description',
+      'be sure to check it out',
+      'go check them out',
+    ])
+      expect(matchesAny(callToAction, call)).toBe(true);
+    for (const talk of [
+      "so let's check it out",
+      'so naturally i was curious to check it out in person',
+      "i'm going to check it out now",
+      "we'll check it out after the break",
+    ])
+      expect(matchesAny(callToAction, talk)).toBe(false);
+  });
+
   const lists = [
     sponsorHandoff,
     selfPromotionCue,
