@@ -32,7 +32,9 @@ export interface TranscriptWords {
 
 export function collectTranscriptWords(transcript: Transcript): TranscriptWords {
   const words = collectTimedWords(transcript);
-  return { words, closesSentence: words.map((word) => endsSentence(word.text)) };
+  const closesSentence: boolean[] = [];
+  for (const word of words) closesSentence.push(endsSentence(word.text));
+  return { words, closesSentence };
 }
 
 /**
@@ -117,7 +119,7 @@ function speakerLabelLength(words: readonly TimedWord[]): number {
 /** `closesSentence[i]`: endsSentence of word i. */
 function isPunctuated(closesSentence: readonly boolean[]): boolean {
   let enders = 0;
-  for (const closes of closesSentence) if (closes) enders++;
+  for (let i = 0; i < closesSentence.length; i++) if (closesSentence[i]) enders++;
   return enders / closesSentence.length >= punctuatedShare;
 }
 
