@@ -202,26 +202,33 @@ function introducedVocabulary(
   for (let k = 1; k < units.length; k++) {
     const now = times[k]!;
     // Window before: units [beforeStart, k); window after: units [k, afterEnd).
+    // Indexed loops: this runs once per pod, often before the compiler has optimised it, and an
+    // unoptimised for...of allocates at every step.
     const leaving = termsOf(k - 1);
-    for (const term of leaving) before[term]!++;
-    if (afterEnd > k - 1) for (const term of leaving) after[term]!--;
+    for (let t = 0; t < leaving.length; t++) before[leaving[t]!]!++;
+    if (afterEnd > k - 1) for (let t = 0; t < leaving.length; t++) after[leaving[t]!]!--;
     if (afterEnd < k) afterEnd = k;
     while (beforeStart < k && times[beforeStart]! < now - introductionLookBack) {
-      for (const term of termsOf(beforeStart)) before[term]!--;
+      const left = termsOf(beforeStart);
+      for (let t = 0; t < left.length; t++) before[left[t]!]!--;
       beforeStart++;
     }
     while (afterEnd < units.length && times[afterEnd]! < now + introductionLookAhead) {
-      for (const term of termsOf(afterEnd)) after[term]!++;
+      const entering = termsOf(afterEnd);
+      for (let t = 0; t < entering.length; t++) after[entering[t]!]!++;
       afterEnd++;
     }
     let weight = 0;
     let fresh = 0;
-    for (let j = k; j < afterEnd && times[j]! < now + introductionHead; j++)
-      for (const term of termsOf(j)) {
+    for (let j = k; j < afterEnd && times[j]! < now + introductionHead; j++) {
+      const head = termsOf(j);
+      for (let t = 0; t < head.length; t++) {
+        const term = head[t]!;
         const idf = weightOf[term]!;
         weight += idf;
         if (before[term] === 0 && after[term]! >= 2) fresh += idf;
       }
+    }
     result[k] = weight > 0 ? fresh / weight : 0;
   }
   return result;
@@ -281,60 +288,78 @@ function compareWindows(
   weightOf: Float64Array,
   windowWeight: number,
 ): Float64Array {
-  const vocabulary = terms.stems.length;
-  const left = new Float64Array(vocabulary);
-  const right = new Float64Array(vocabulary);
+  const termsOf = (k: number): readonly number[] => terms.sentenceTerms[units[k]!]!;
   const sizes = new Float64Array(units.length);
-  units.forEach((unit, k) => {
+  for (let k = 0; k < units.length; k++) {
     let size = 0;
-    for (const term of terms.sentenceTerms[unit]!) size += weightOf[term]!;
+    const unitTerms = termsOf(k);
+    for (let t = 0; t < unitTerms.length; t++) size += weightOf[unitTerms[t]!]!;
     sizes[k] = size;
-  });
-  let dot = 0;
-  let leftNorm = 0;
-  let rightNorm = 0;
-  let leftSize = 0;
-  let rightSize = 0;
-  const change = (side: 'left' | 'right', k: number, sign: 1 | -1): void => {
-    const mine = side === 'left' ? left : right;
-    const other = side === 'left' ? right : left;
-    let norm = 0;
-    for (const term of terms.sentenceTerms[units[k]!]!) {
-      const delta = sign * weightOf[term]!;
-      const before = mine[term]!;
-      mine[term] = before + delta;
-      dot += delta * other[term]!;
-      norm += 2 * before * delta + delta * delta;
-    }
-    if (side === 'left') {
-      leftNorm += norm;
-      leftSize += sign * sizes[k]!;
-    } else {
-      rightNorm += norm;
-      rightSize += sign * sizes[k]!;
-    }
-  };
+  }
+  const left = new SlidingWindow(terms.stems.length);
+  const right = new SlidingWindow(terms.stems.length);
+  const pair = { dot: 0 };
   const similarity = new Float64Array(units.length);
   similarity[0] = 1;
   let leftStart = 0;
   let rightEnd = 0;
   for (let k = 1; k < units.length; k++) {
     // Unit k-1 moves from the right window (if it was there) into the left one.
-    if (rightEnd > k - 1) change('right', k - 1, -1);
+    if (rightEnd > k - 1) right.change(left, pair, termsOf(k - 1), weightOf, sizes[k - 1]!, -1);
     else rightEnd = k;
-    change('left', k - 1, 1);
-    while (rightEnd < units.length && rightSize < windowWeight) {
-      change('right', rightEnd, 1);
+    left.change(right, pair, termsOf(k - 1), weightOf, sizes[k - 1]!, 1);
+    while (rightEnd < units.length && right.size < windowWeight) {
+      right.change(left, pair, termsOf(rightEnd), weightOf, sizes[rightEnd]!, 1);
       rightEnd++;
     }
-    while (leftStart < k - 1 && leftSize - sizes[leftStart]! >= windowWeight) {
-      change('left', leftStart, -1);
+    while (leftStart < k - 1 && left.size - sizes[leftStart]! >= windowWeight) {
+      left.change(right, pair, termsOf(leftStart), weightOf, sizes[leftStart]!, -1);
       leftStart++;
     }
-    const denominator = Math.sqrt(Math.max(0, leftNorm) * Math.max(0, rightNorm));
-    similarity[k] = denominator > 0 ? dot / denominator : 0;
+    const denominator = Math.sqrt(Math.max(0, left.norm) * Math.max(0, right.norm));
+    similarity[k] = denominator > 0 ? pair.dot / denominator : 0;
   }
   return similarity;
+}
+
+/**
+ * One of compareWindows' two windows: its weight per term, its squared norm and its total weight,
+ * kept up to date as sentences enter and leave. The sums are fields, not variables a closure
+ * updates: a number a closure writes is boxed anew at every write, about once per word.
+ */
+class SlidingWindow {
+  readonly weights: Float64Array;
+  norm = 0;
+  size = 0;
+
+  constructor(vocabulary: number) {
+    this.weights = new Float64Array(vocabulary);
+  }
+
+  /** Adds (sign 1) or takes out (sign -1) one sentence's terms, updating the dot product with `other`. */
+  change(
+    other: SlidingWindow,
+    pair: { dot: number },
+    sentenceTerms: readonly number[],
+    weightOf: Float64Array,
+    sentenceSize: number,
+    sign: 1 | -1,
+  ): void {
+    const mine = this.weights;
+    let norm = 0;
+    let dot = pair.dot;
+    for (let t = 0; t < sentenceTerms.length; t++) {
+      const term = sentenceTerms[t]!;
+      const delta = sign * weightOf[term]!;
+      const before = mine[term]!;
+      mine[term] = before + delta;
+      dot += delta * other.weights[term]!;
+      norm += 2 * before * delta + delta * delta;
+    }
+    pair.dot = dot;
+    this.norm += norm;
+    this.size += sign * sentenceSize;
+  }
 }
 
 function smooth(values: Float64Array): Float64Array {

@@ -33,7 +33,8 @@ export interface TranscriptWords {
 export function collectTranscriptWords(transcript: Transcript): TranscriptWords {
   const words = collectTimedWords(transcript);
   const closesSentence: boolean[] = [];
-  for (const word of words) closesSentence.push(endsSentence(word.text));
+  // An indexed loop: this runs once per pod, and an unoptimised for...of allocates at every word.
+  for (let i = 0; i < words.length; i++) closesSentence.push(endsSentence(words[i]!.text));
   return { words, closesSentence };
 }
 
