@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '@podbite/transcript';
-import { normalizeWord } from '../text/normalize-word';
+import { endsSentence, normalizeWord } from '../text/normalize-word';
 import { collectTimedWords, isSpace } from './collect-timed-words';
 import type { TimedWord } from './timed-word';
 
@@ -103,7 +103,10 @@ describe('collectTimedWords', () => {
         segments.push(segment);
       }
       const transcript: Transcript = { segments, format: 'srt' };
-      expect(collectTimedWords(transcript)).toEqual(referenceCollect(transcript));
+      const closesSentence: boolean[] = [];
+      const words = collectTimedWords(transcript, closesSentence);
+      expect(words).toEqual(referenceCollect(transcript));
+      expect(closesSentence).toEqual(words.map((word) => endsSentence(word.text)));
     }
   });
 });

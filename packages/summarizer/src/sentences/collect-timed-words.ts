@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { normalizeWord } from '../text/normalize-word';
+import { endsSentence, normalizeWord } from '../text/normalize-word';
 import type { TimedWord } from './timed-word';
 
 /**
@@ -8,8 +8,19 @@ import type { TimedWord } from './timed-word';
  * interpolated from its character offset inside its segment, which is close
  * enough to link a bite to the moment it is said.
  */
-export function collectTimedWords(transcript: Transcript): TimedWord[] {
+export function collectTimedWords(
+  transcript: Transcript,
+  /**
+   * When given, filled with whether each word closes a sentence (endsSentence), read as the word
+   * is cut: a second pass over the words cost as much again as the test.
+   */
+  closesSentence?: boolean[],
+): TimedWord[] {
   const words: TimedWord[] = [];
+  const push = (word: TimedWord): void => {
+    words.push(word);
+    closesSentence?.push(endsSentence(word.text));
+  };
   let previousStart = 0;
   const { segments } = transcript;
   for (let segmentIndex = 0; segmentIndex < segments.length; segmentIndex++) {
@@ -26,10 +37,9 @@ export function collectTimedWords(transcript: Transcript): TimedWord[] {
       const startSeconds = Math.max(previousStart, finiteOr(word.startSeconds, segmentStart));
       previousStart = startSeconds;
       // A timed "word" can still hold several (json3 segs such as "of the"); most hold one.
-      if (!innerSpace.test(text)) words.push(makeWord(text, startSeconds, segmentIndex, true, speaker));
+      if (!innerSpace.test(text)) push(makeWord(text, startSeconds, segmentIndex, true, speaker));
       else
-        for (const part of text.split(/\s+/))
-          words.push(makeWord(part, startSeconds, segmentIndex, true, speaker));
+        for (const part of text.split(/\s+/)) push(makeWord(part, startSeconds, segmentIndex, true, speaker));
     }
     if (timedWords > 0) continue;
     const text = segment.text;
@@ -47,7 +57,7 @@ export function collectTimedWords(transcript: Transcript): TimedWord[] {
         segmentStart + ((segmentEnd - segmentStart) * start) / length,
       );
       previousStart = startSeconds;
-      words.push(makeWord(text.slice(start, end), startSeconds, segmentIndex, false, speaker));
+      push(makeWord(text.slice(start, end), startSeconds, segmentIndex, false, speaker));
     }
   }
   return words;
