@@ -65,7 +65,7 @@ export function describeBoundaryGaps(
   // them: one who starts every sentence with "So" is not changing the subject every time.
   const questions = relativeToEpisode(units, (unit) => {
     const words = sentences[unit]!.words;
-    return /\?["')\]]*$/.test(words[words.length - 1]?.text ?? '');
+    return endsWithQuestionMark(words[words.length - 1]?.text ?? '');
   });
   const openings = units.map((unit) => openingOf(sentences[unit]!));
   const openers = relativeToEpisode(units, (_, k) => openerPattern.test(openings[k]!));
@@ -140,6 +140,16 @@ export function boundaryGapScorer(model: BoundaryModel): (features: Float64Array
     for (let f = 0; f < weights.length; f++) z += weights[f]! * ((features[f]! - means[f]!) / scales[f]!);
     return z;
   };
+}
+
+/**
+ * A question mark followed by nothing but closing quotes and brackets, as /\?["')\]]*$/ reads it:
+ * read from the end by hand, since a pattern anchored at the end is tried from every position.
+ */
+export function endsWithQuestionMark(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && '"\')]'.includes(text[end - 1]!)) end--;
+  return end > 0 && text[end - 1] === '?';
 }
 
 /** Words that often open a new subject in speech ("So,", "Okay, now", "All right", "Well"). */
