@@ -46,20 +46,25 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
   });
 
   const centrality = measureCentrality(terms, topicStarts, excluded);
-  const features = new Map<number, SentenceFeatures>();
+  // By sentence index, holes where a sentence is not described: a Map cost an insertion each.
+  const described: Array<SentenceFeatures | undefined> = [];
   for (const sentence of sentences) {
     // Too short to be a bite or a detail even before cleaning, which only takes words out: a
     // quarter of a conversation's sentences ("Yeah.", "Right, right."), not worth describing.
     if (excluded[sentence.index] === 1 || sentence.words.length < shortestDescribed) continue;
-    const described = describeSentence(
+    const features = describeSentence(
       sentence,
       centrality.topicOf[sentence.index]!,
       centrality.topic[sentence.index]!,
       centrality.episode[sentence.index]!,
     );
-    if (described.wordCount > 0) features.set(sentence.index, described);
+    if (features.wordCount > 0) described[sentence.index] = features;
   }
-  const candidates = [...features.values()].filter((sentence) => sentence.wordCount >= shortestBite);
+  const features = { get: (index: number) => described[index] };
+  // In sentence order (filter skips the holes).
+  const candidates = described.filter(
+    (sentence): sentence is SentenceFeatures => sentence !== undefined && sentence.wordCount >= shortestBite,
+  );
   const topicLengths = topics.map(
     (topic, k) => (topics[k + 1]?.startSeconds ?? durationSeconds) - topic.startSeconds,
   );

@@ -5,6 +5,7 @@ import {
   boundaryFeatureNames,
   boundaryGapScorer,
   describeBoundaryGaps,
+  endsWithQuestionMark,
   scoreBoundaryGap,
   type BoundaryModel,
 } from './boundary-features';
@@ -79,5 +80,17 @@ describe('boundaryGapScorer', () => {
     // -1.5 + 2 * (1.25 - 0.25) / 0.5 + 0.75 * 1 - 0.5 * (0.3 - 0.1)
     expect(boundaryGapScorer(model)(gap)).toBeCloseTo(3.15, 12);
     expect(boundaryGapScorer(model)(gap)).toBe(scoreBoundaryGap(model, gap));
+  });
+});
+
+describe('endsWithQuestionMark', () => {
+  it('reads a question mark before closing quotes and brackets, as the pattern it replaced does', () => {
+    const reference = (text: string): boolean => /\?["')\]]*$/.test(text);
+    const pieces = ['a', '?', '.', '"', "'", ')', ']', '[', '\u201d', ' '];
+    let texts = [''];
+    for (let length = 0; length < 4; length++)
+      texts = texts.flatMap((text) => [text, ...pieces.map((piece) => text + piece)]);
+    expect(texts.filter((text) => endsWithQuestionMark(text) !== reference(text))).toEqual([]);
+    expect(texts.filter(endsWithQuestionMark).length).toBeGreaterThan(100);
   });
 });

@@ -47,8 +47,9 @@ export function describeBoundaryGaps(
   const units: number[] = [];
   for (let i = 0; i < sentences.length; i++) if (excluded[i] !== 1) units.push(i);
   if (units.length < 4) return { units, features: [] };
-  const near = smooth(compareWindows(units, terms, nearWindow));
-  const far = smooth(compareWindows(units, terms, farWindow));
+  const weightOf = termWeights(terms);
+  const near = smooth(compareWindows(units, terms, weightOf, nearWindow));
+  const far = smooth(compareWindows(units, terms, weightOf, farWindow));
   const depthNear = normalise(depthScores(near));
   const depthFar = normalise(depthScores(far));
   const peakNear = localPeaks(depthNear, 3);
@@ -58,17 +59,22 @@ export function describeBoundaryGaps(
   const first = sentences[units[0]!]!.startSeconds;
   const last = sentences[units[units.length - 1]!]!.endSeconds;
   const span = Math.max(1, last - first);
-  const introduced = introducedVocabulary(sentences, units, terms);
+  const introduced = introducedVocabulary(sentences, units, terms, weightOf);
   const chair = mostFrequentSpeaker(sentences, units);
   // A question or a spoken opener ("So,", "Okay") counts against how often this speaker uses
   // them: one who starts every sentence with "So" is not changing the subject every time.
   const questions = relativeToEpisode(units, (unit) => {
     const words = sentences[unit]!.words;
-    return /\?["')\]]*$/.test(words[words.length - 1]?.text ?? '');
+    return endsWithQuestionMark(words[words.length - 1]?.text ?? '');
   });
   const openings = units.map((unit) => openingOf(sentences[unit]!));
   const openers = relativeToEpisode(units, (_, k) => openerPattern.test(openings[k]!));
-  const features: Float64Array[] = [new Float64Array(boundaryFeatureNames.length)];
+  // One buffer for every gap's features, each gap a view of its stretch: a typed array with its
+  // own buffer per gap (and the array literal it was copied from) cost a tenth of the boundaries.
+  const width = boundaryFeatureNames.length;
+  const buffer = new Float64Array(units.length * width);
+  // Written in the order of boundaryFeatureNames.
+  const features: Float64Array[] = [buffer.subarray(0, width)];
   for (let k = 1; k < units.length; k++) {
     const sentence = sentences[units[k]!]!;
     const before = sentences[units[k - 1]!]!;
@@ -76,30 +82,28 @@ export function describeBoundaryGaps(
     // A pause is the silence after the last word started, beyond a normal word's length.
     const pause = lastWord ? Math.max(0, sentence.startSeconds - lastWord.startSeconds - 0.6) : 0;
     const share = (sentence.startSeconds - first) / span;
-    features.push(
-      // The constructor copies an array directly; Float64Array.from walks it as an iterable.
-      new Float64Array([
-        Math.min(4, depthNear[k]!),
-        Math.min(4, depthFar[k]!),
-        peakNear[k]!,
-        peakFar[k]!,
-        Math.max(-1, Math.min(1, (meanNear - near[k]!) * 4)),
-        Math.max(-1, Math.min(1, (meanFar - far[k]!) * 4)),
-        scoreTopicShiftCue(openings[k]!),
-        Math.min(1, Math.log1p(pause) / Math.log(6)),
-        sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
-          ? 1
-          : 0,
-        sentence.words.length <= 3 ? 1 : 0,
-        // Topics rarely change in the first or last 3% of an episode.
-        share < 0.03 || share > 0.97 ? 1 : 0,
-        introduced[k]!,
-        questions[k]!,
-        openers[k]!,
-        before.words.length <= 3 ? 1 : 0,
-        chair !== undefined && sentence.speaker === chair && before.speaker !== chair ? 1 : 0,
-      ]),
-    );
+    const gap = buffer.subarray(k * width, (k + 1) * width);
+    gap[0] = Math.min(4, depthNear[k]!);
+    gap[1] = Math.min(4, depthFar[k]!);
+    gap[2] = peakNear[k]!;
+    gap[3] = peakFar[k]!;
+    gap[4] = Math.max(-1, Math.min(1, (meanNear - near[k]!) * 4));
+    gap[5] = Math.max(-1, Math.min(1, (meanFar - far[k]!) * 4));
+    gap[6] = scoreTopicShiftCue(openings[k]!);
+    gap[7] = Math.min(1, Math.log1p(pause) / Math.log(6));
+    gap[8] =
+      sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
+        ? 1
+        : 0;
+    gap[9] = sentence.words.length <= 3 ? 1 : 0;
+    // Topics rarely change in the first or last 3% of an episode.
+    gap[10] = share < 0.03 || share > 0.97 ? 1 : 0;
+    gap[11] = introduced[k]!;
+    gap[12] = questions[k]!;
+    gap[13] = openers[k]!;
+    gap[14] = before.words.length <= 3 ? 1 : 0;
+    gap[15] = chair !== undefined && sentence.speaker === chair && before.speaker !== chair ? 1 : 0;
+    features.push(gap);
   }
   return { units, features };
 }
@@ -138,6 +142,16 @@ export function boundaryGapScorer(model: BoundaryModel): (features: Float64Array
   };
 }
 
+/**
+ * A question mark followed by nothing but closing quotes and brackets, as /\?["')\]]*$/ reads it:
+ * read from the end by hand, since a pattern anchored at the end is tried from every position.
+ */
+export function endsWithQuestionMark(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && '"\')]'.includes(text[end - 1]!)) end--;
+  return end > 0 && text[end - 1] === '?';
+}
+
 /** Words that often open a new subject in speech ("So,", "Okay, now", "All right", "Well"). */
 const openerPattern = /^(?:so|okay|ok|alright|all right|well|now|next|anyway|right|and now|and next)\b/;
 
@@ -147,8 +161,13 @@ function relativeToEpisode(
   test: (unit: number, k: number) => boolean,
 ): Float64Array {
   const hits = units.map(test);
-  const rate = hits.filter(Boolean).length / Math.max(1, units.length);
-  return Float64Array.from(hits, (hit) => (hit ? 1 - rate : -rate));
+  let count = 0;
+  for (const hit of hits) if (hit) count++;
+  const rate = count / Math.max(1, units.length);
+  // A plain loop: Float64Array.from with a mapping function walks the array as an iterable.
+  const relative = new Float64Array(hits.length);
+  for (let k = 0; k < hits.length; k++) relative[k] = hits[k] ? 1 - rate : -rate;
+  return relative;
 }
 
 /** The speaker with the most sentences (a meeting's chair, a show's host), if speakers are named. */
@@ -180,41 +199,56 @@ function introducedVocabulary(
   sentences: readonly Sentence[],
   units: readonly number[],
   terms: TermIndex,
+  weightOf: Float64Array,
 ): Float64Array {
   const result = new Float64Array(units.length);
   const before = new Int32Array(terms.stems.length);
   const after = new Int32Array(terms.stems.length);
-  const weightOf = Float64Array.from(terms.idf, (idf) => Math.max(0.1, idf));
-  const times = Float64Array.from(units, (unit) => sentences[unit]!.startSeconds);
+  const times = new Float64Array(units.length);
+  for (let k = 0; k < units.length; k++) times[k] = sentences[units[k]!]!.startSeconds;
   const termsOf = (k: number): readonly number[] => terms.sentenceTerms[units[k]!]!;
   let beforeStart = 0;
   let afterEnd = 0;
   for (let k = 1; k < units.length; k++) {
     const now = times[k]!;
     // Window before: units [beforeStart, k); window after: units [k, afterEnd).
+    // Indexed loops: this runs once per pod, often before the compiler has optimised it, and an
+    // unoptimised for...of allocates at every step.
     const leaving = termsOf(k - 1);
-    for (const term of leaving) before[term]!++;
-    if (afterEnd > k - 1) for (const term of leaving) after[term]!--;
+    for (let t = 0; t < leaving.length; t++) before[leaving[t]!]!++;
+    if (afterEnd > k - 1) for (let t = 0; t < leaving.length; t++) after[leaving[t]!]!--;
     if (afterEnd < k) afterEnd = k;
     while (beforeStart < k && times[beforeStart]! < now - introductionLookBack) {
-      for (const term of termsOf(beforeStart)) before[term]!--;
+      const left = termsOf(beforeStart);
+      for (let t = 0; t < left.length; t++) before[left[t]!]!--;
       beforeStart++;
     }
     while (afterEnd < units.length && times[afterEnd]! < now + introductionLookAhead) {
-      for (const term of termsOf(afterEnd)) after[term]!++;
+      const entering = termsOf(afterEnd);
+      for (let t = 0; t < entering.length; t++) after[entering[t]!]!++;
       afterEnd++;
     }
     let weight = 0;
     let fresh = 0;
-    for (let j = k; j < afterEnd && times[j]! < now + introductionHead; j++)
-      for (const term of termsOf(j)) {
+    for (let j = k; j < afterEnd && times[j]! < now + introductionHead; j++) {
+      const head = termsOf(j);
+      for (let t = 0; t < head.length; t++) {
+        const term = head[t]!;
         const idf = weightOf[term]!;
         weight += idf;
         if (before[term] === 0 && after[term]! >= 2) fresh += idf;
       }
+    }
     result[k] = weight > 0 ? fresh / weight : 0;
   }
   return result;
+}
+
+/** Each term's weight in the windows: its idf, at least 0.1 (a term said everywhere still counts a little). */
+function termWeights(terms: TermIndex): Float64Array {
+  const weights = new Float64Array(terms.idf.length);
+  for (let id = 0; id < weights.length; id++) weights[id] = Math.max(0.1, terms.idf[id]!);
+  return weights;
 }
 
 function openingOf(sentence: Sentence): string {
@@ -258,62 +292,84 @@ function localPeaks(depth: readonly number[], reach: number): Uint8Array {
 }
 
 /** similarity[k]: cosine of the windows before and after unit k (k >= 1; similarity[0] = 1). */
-function compareWindows(units: readonly number[], terms: TermIndex, windowWeight: number): Float64Array {
-  const vocabulary = terms.stems.length;
-  const left = new Float64Array(vocabulary);
-  const right = new Float64Array(vocabulary);
-  const weightOf = Float64Array.from(terms.idf, (idf) => Math.max(0.1, idf));
+function compareWindows(
+  units: readonly number[],
+  terms: TermIndex,
+  weightOf: Float64Array,
+  windowWeight: number,
+): Float64Array {
+  const termsOf = (k: number): readonly number[] => terms.sentenceTerms[units[k]!]!;
   const sizes = new Float64Array(units.length);
-  units.forEach((unit, k) => {
+  for (let k = 0; k < units.length; k++) {
     let size = 0;
-    for (const term of terms.sentenceTerms[unit]!) size += weightOf[term]!;
+    const unitTerms = termsOf(k);
+    for (let t = 0; t < unitTerms.length; t++) size += weightOf[unitTerms[t]!]!;
     sizes[k] = size;
-  });
-  let dot = 0;
-  let leftNorm = 0;
-  let rightNorm = 0;
-  let leftSize = 0;
-  let rightSize = 0;
-  const change = (side: 'left' | 'right', k: number, sign: 1 | -1): void => {
-    const mine = side === 'left' ? left : right;
-    const other = side === 'left' ? right : left;
-    let norm = 0;
-    for (const term of terms.sentenceTerms[units[k]!]!) {
-      const delta = sign * weightOf[term]!;
-      const before = mine[term]!;
-      mine[term] = before + delta;
-      dot += delta * other[term]!;
-      norm += 2 * before * delta + delta * delta;
-    }
-    if (side === 'left') {
-      leftNorm += norm;
-      leftSize += sign * sizes[k]!;
-    } else {
-      rightNorm += norm;
-      rightSize += sign * sizes[k]!;
-    }
-  };
+  }
+  const left = new SlidingWindow(terms.stems.length);
+  const right = new SlidingWindow(terms.stems.length);
+  const pair = { dot: 0 };
   const similarity = new Float64Array(units.length);
   similarity[0] = 1;
   let leftStart = 0;
   let rightEnd = 0;
   for (let k = 1; k < units.length; k++) {
     // Unit k-1 moves from the right window (if it was there) into the left one.
-    if (rightEnd > k - 1) change('right', k - 1, -1);
+    if (rightEnd > k - 1) right.change(left, pair, termsOf(k - 1), weightOf, sizes[k - 1]!, -1);
     else rightEnd = k;
-    change('left', k - 1, 1);
-    while (rightEnd < units.length && rightSize < windowWeight) {
-      change('right', rightEnd, 1);
+    left.change(right, pair, termsOf(k - 1), weightOf, sizes[k - 1]!, 1);
+    while (rightEnd < units.length && right.size < windowWeight) {
+      right.change(left, pair, termsOf(rightEnd), weightOf, sizes[rightEnd]!, 1);
       rightEnd++;
     }
-    while (leftStart < k - 1 && leftSize - sizes[leftStart]! >= windowWeight) {
-      change('left', leftStart, -1);
+    while (leftStart < k - 1 && left.size - sizes[leftStart]! >= windowWeight) {
+      left.change(right, pair, termsOf(leftStart), weightOf, sizes[leftStart]!, -1);
       leftStart++;
     }
-    const denominator = Math.sqrt(Math.max(0, leftNorm) * Math.max(0, rightNorm));
-    similarity[k] = denominator > 0 ? dot / denominator : 0;
+    const denominator = Math.sqrt(Math.max(0, left.norm) * Math.max(0, right.norm));
+    similarity[k] = denominator > 0 ? pair.dot / denominator : 0;
   }
   return similarity;
+}
+
+/**
+ * One of compareWindows' two windows: its weight per term, its squared norm and its total weight,
+ * kept up to date as sentences enter and leave. The sums are fields, not variables a closure
+ * updates: a number a closure writes is boxed anew at every write, about once per word.
+ */
+class SlidingWindow {
+  readonly weights: Float64Array;
+  norm = 0;
+  size = 0;
+
+  constructor(vocabulary: number) {
+    this.weights = new Float64Array(vocabulary);
+  }
+
+  /** Adds (sign 1) or takes out (sign -1) one sentence's terms, updating the dot product with `other`. */
+  change(
+    other: SlidingWindow,
+    pair: { dot: number },
+    sentenceTerms: readonly number[],
+    weightOf: Float64Array,
+    sentenceSize: number,
+    sign: 1 | -1,
+  ): void {
+    const mine = this.weights;
+    let norm = 0;
+    let dot = pair.dot;
+    for (let t = 0; t < sentenceTerms.length; t++) {
+      const term = sentenceTerms[t]!;
+      const delta = sign * weightOf[term]!;
+      const before = mine[term]!;
+      mine[term] = before + delta;
+      dot += delta * other.weights[term]!;
+      norm += 2 * before * delta + delta * delta;
+    }
+    pair.dot = dot;
+    this.norm += norm;
+    this.size += sign * sentenceSize;
+  }
 }
 
 function smooth(values: Float64Array): Float64Array {

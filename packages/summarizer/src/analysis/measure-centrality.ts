@@ -26,14 +26,12 @@ export function measureCentrality(
     while (topic + 1 < topicStarts.length && i >= topicStarts[topic + 1]!) topic++;
     topicOf[i] = topic;
   }
-  // One count per term, shared by every sentence and left at zero after each (see weigh).
-  const termCounts = new Int32Array(terms.stems.length);
-  const vectors = terms.sentenceTerms.map((ids) => weigh(ids, terms.idf, termCounts));
+  const vectors = weighSentences(terms);
   const episodeCentroid = new Float64Array(terms.stems.length);
-  for (let i = 0; i < count; i++) if (excluded[i] !== 1) addInto(episodeCentroid, vectors[i]!);
+  for (let i = 0; i < count; i++) if (excluded[i] !== 1) vectors.addInto(episodeCentroid, i);
   const episode = new Float64Array(count);
   const episodeNorm = norm(episodeCentroid);
-  for (let i = 0; i < count; i++) episode[i] = cosine(vectors[i]!, episodeCentroid, episodeNorm);
+  for (let i = 0; i < count; i++) episode[i] = vectors.cosine(i, episodeCentroid, episodeNorm);
 
   const topicScores = new Float64Array(count);
   const centroid = new Float64Array(terms.stems.length);
@@ -41,55 +39,81 @@ export function measureCentrality(
     const start = k === 0 ? 0 : topicStarts[k]!;
     const end = topicStarts[k + 1] ?? count;
     centroid.fill(0);
-    for (let i = start; i < end; i++) if (excluded[i] !== 1) addInto(centroid, vectors[i]!);
+    for (let i = start; i < end; i++) if (excluded[i] !== 1) vectors.addInto(centroid, i);
     const centroidNorm = norm(centroid);
-    for (let i = start; i < end; i++) topicScores[i] = cosine(vectors[i]!, centroid, centroidNorm);
+    for (let i = start; i < end; i++) topicScores[i] = vectors.cosine(i, centroid, centroidNorm);
   }
   return { topicOf, topic: topicScores, episode };
 }
 
-interface SparseVector {
-  ids: number[];
-  weights: number[];
-  norm: number;
-}
-
 /**
- * The sentence's tf-idf vector, terms in the order they are first said. `counts` is a zeroed
- * array over the vocabulary, zeroed again on return: a Map per sentence cost more than the rest.
+ * Every sentence's tf-idf vector, in flat arrays: sentence i's terms are ids[offsets[i]] to
+ * ids[offsets[i + 1] - 1], in the order they are first said, with their weights beside them.
+ * Three arrays for the episode instead of an object and two arrays per sentence.
  */
-function weigh(ids: readonly number[], idf: Float64Array, counts: Int32Array): SparseVector {
-  const vector: SparseVector = { ids: [], weights: [], norm: 0 };
-  for (const id of ids) {
-    if (counts[id] === 0) vector.ids.push(id);
-    counts[id]!++;
+class SentenceVectors {
+  constructor(
+    readonly offsets: Int32Array,
+    readonly ids: Int32Array,
+    readonly weights: Float64Array,
+    readonly norms: Float64Array,
+  ) {}
+
+  /** Adds sentence i's unit vector, so a long sentence does not outweigh short ones. */
+  addInto(target: Float64Array, i: number): void {
+    const vectorNorm = this.norms[i]!;
+    if (vectorNorm === 0) return;
+    for (let j = this.offsets[i]!; j < this.offsets[i + 1]!; j++)
+      target[this.ids[j]!]! += this.weights[j]! / vectorNorm;
   }
-  let squares = 0;
-  for (const id of vector.ids) {
-    const weight = (1 + Math.log(counts[id]!)) * idf[id]!;
-    counts[id] = 0;
-    vector.weights.push(weight);
-    squares += weight * weight;
+
+  cosine(i: number, centroid: Float64Array, centroidNorm: number): number {
+    const vectorNorm = this.norms[i]!;
+    if (vectorNorm === 0 || centroidNorm === 0) return 0;
+    let dot = 0;
+    for (let j = this.offsets[i]!; j < this.offsets[i + 1]!; j++)
+      dot += this.weights[j]! * centroid[this.ids[j]!]!;
+    return dot / (vectorNorm * centroidNorm);
   }
-  vector.norm = Math.sqrt(squares);
-  return vector;
 }
 
-/** Adds the unit vector, so a long sentence does not outweigh short ones. */
-function addInto(target: Float64Array, vector: SparseVector): void {
-  if (vector.norm === 0) return;
-  for (let j = 0; j < vector.ids.length; j++) target[vector.ids[j]!]! += vector.weights[j]! / vector.norm;
+/** Each term's weight in a sentence: (1 + log of its count there) times its idf. */
+function weighSentences(terms: TermIndex): SentenceVectors {
+  const { sentenceTerms, idf } = terms;
+  let total = 0;
+  for (const ids of sentenceTerms) total += ids.length;
+  const offsets = new Int32Array(sentenceTerms.length + 1);
+  // At most one entry per term said: the distinct terms fill the start of these.
+  const ids = new Int32Array(total);
+  const weights = new Float64Array(total);
+  const norms = new Float64Array(sentenceTerms.length);
+  // One count per term, shared by every sentence and left at zero after each.
+  const counts = new Int32Array(terms.stems.length);
+  let end = 0;
+  for (let i = 0; i < sentenceTerms.length; i++) {
+    const sentence = sentenceTerms[i]!;
+    const start = end;
+    for (let t = 0; t < sentence.length; t++) {
+      const id = sentence[t]!;
+      if (counts[id] === 0) ids[end++] = id;
+      counts[id]!++;
+    }
+    let squares = 0;
+    for (let j = start; j < end; j++) {
+      const id = ids[j]!;
+      const weight = (1 + Math.log(counts[id]!)) * idf[id]!;
+      counts[id] = 0;
+      weights[j] = weight;
+      squares += weight * weight;
+    }
+    norms[i] = Math.sqrt(squares);
+    offsets[i + 1] = end;
+  }
+  return new SentenceVectors(offsets, ids, weights, norms);
 }
 
 function norm(values: Float64Array): number {
   let squares = 0;
   for (const value of values) squares += value * value;
   return Math.sqrt(squares);
-}
-
-function cosine(vector: SparseVector, centroid: Float64Array, centroidNorm: number): number {
-  if (vector.norm === 0 || centroidNorm === 0) return 0;
-  let dot = 0;
-  for (let j = 0; j < vector.ids.length; j++) dot += vector.weights[j]! * centroid[vector.ids[j]!]!;
-  return dot / (vector.norm * centroidNorm);
 }

@@ -16,7 +16,8 @@ const detailWordBudget = 110;
  */
 export function collectDetails(
   bite: SentenceFeatures,
-  byIndex: ReadonlyMap<number, SentenceFeatures>,
+  /** The described sentences by index (undefined for the others). */
+  byIndex: { get(index: number): SentenceFeatures | undefined },
   biteIndices: ReadonlySet<number>,
   /**
    * Texts already shown as a bite or another bite's details, with their significant words:

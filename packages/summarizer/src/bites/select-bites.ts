@@ -107,12 +107,10 @@ export function selectBites(
   }
 
   const actions: SelectedBite[] = [];
-  const actionRanked = content
-    .filter((sentence) => sentence.readability >= 0.5 && sentence.recommendationStrength > 0)
-    .sort(
-      (a, b) =>
-        b.recommendationStrength * (0.5 + importance(b)) - a.recommendationStrength * (0.5 + importance(a)),
-    );
+  const actionRanked = byDescendingScore(
+    content.filter((sentence) => sentence.readability >= 0.5 && sentence.recommendationStrength > 0),
+    (sentence) => sentence.recommendationStrength * (0.5 + importance(sentence)),
+  );
   for (const sentence of actionRanked) {
     if (actions.length >= budget.actionItem) break;
     const time = sentence.words[0]!.startSeconds;
@@ -128,9 +126,10 @@ export function selectBites(
   );
   const perTopic = new Map<number, number>();
   // Sentences too hard to read to be a takeaway even when relaxed are left out before sorting.
-  const ranked = content
-    .filter((sentence) => sentence.readability >= 0.3)
-    .sort((a, b) => importance(b) - importance(a));
+  const ranked = byDescendingScore(
+    content.filter((sentence) => sentence.readability >= 0.3),
+    importance,
+  );
   for (const relaxed of [false, true]) {
     for (const sentence of ranked) {
       if (takeaways.length >= budget.keyTakeaway) break;
@@ -189,4 +188,15 @@ export function selectBites(
     ...actions.sort(byTime),
     ...quotes.sort(byTime),
   ];
+}
+
+/**
+ * `items` from the highest score down, ties in their order: each score worked out once, not at
+ * each of a sort's n log n comparisons (the same scores compared, so the same order).
+ */
+function byDescendingScore<T>(items: readonly T[], score: (item: T) => number): T[] {
+  return items
+    .map((item) => ({ item, score: score(item) }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ item }) => item);
 }

@@ -19,6 +19,31 @@ describe('buildSentences on punctuated captions', () => {
     ]);
   });
 
+  it('reads a speaker label of one to three capitalised words ending in a colon, and nothing else as one', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'Ruth: Welcome to the show.',
+        'Ada King Lovelace: Thanks for having me.',
+        'Note: this is recorded.',
+        'Step 2: open the file.',
+        'Anna Maria de Souza: four words are too many.',
+        'It is Ruth: a lower-case word inside.',
+        'Alone:',
+      ]),
+    );
+    expect(sentences.map((sentence) => [sentence.speaker, sentenceText(sentence)])).toEqual([
+      ['Ruth', 'Welcome to the show.'],
+      ['Ada King Lovelace', 'Thanks for having me.'],
+      // The label holds until another is read.
+      ['Ada King Lovelace', 'Note: this is recorded.'],
+      // "Step" alone would name no one, but "Step 2" is read as a name.
+      ['Step 2', 'open the file.'],
+      ['Step 2', 'Anna Maria de Souza: four words are too many.'],
+      ['Step 2', 'It is Ruth: a lower-case word inside.'],
+      ['Step 2', 'Alone:'],
+    ]);
+  });
+
   it('starts a new sentence when the speaker changes', () => {
     const sentences = buildSentences(
       makeTranscript([

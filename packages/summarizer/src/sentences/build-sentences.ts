@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { endsSentence, normalizeWord } from '../text/normalize-word';
+import { normalizeWord } from '../text/normalize-word';
 import { collectTimedWords } from './collect-timed-words';
 import {
   medianWordGap,
@@ -31,8 +31,9 @@ export interface TranscriptWords {
 }
 
 export function collectTranscriptWords(transcript: Transcript): TranscriptWords {
-  const words = collectTimedWords(transcript);
-  return { words, closesSentence: words.map((word) => endsSentence(word.text)) };
+  const closesSentence: boolean[] = [];
+  const words = collectTimedWords(transcript, closesSentence);
+  return { words, closesSentence };
 }
 
 /**
@@ -99,7 +100,12 @@ const notSpeakerLabels =
 
 /** How many opening words are a speaker label: one to three capitalised words, the last ending in a colon. */
 function speakerLabelLength(words: readonly TimedWord[]): number {
-  for (let k = 0; k < Math.min(3, words.length - 1); k++) {
+  const reach = Math.min(3, words.length - 1);
+  // Only a word ending in a colon closes a label: most sentences have none, and skip the pattern.
+  let colon = false;
+  for (let k = 0; k < reach && !colon; k++) colon = words[k]!.text.endsWith(':');
+  if (!colon) return 0;
+  for (let k = 0; k < reach; k++) {
     const text = words[k]!.text;
     if (!/^[\p{Lu}\p{N}][\p{L}\p{M}\p{N}'\u2019.-]*:?$/u.test(text)) return 0;
     if (text.endsWith(':')) {
@@ -117,7 +123,7 @@ function speakerLabelLength(words: readonly TimedWord[]): number {
 /** `closesSentence[i]`: endsSentence of word i. */
 function isPunctuated(closesSentence: readonly boolean[]): boolean {
   let enders = 0;
-  for (const closes of closesSentence) if (closes) enders++;
+  for (let i = 0; i < closesSentence.length; i++) if (closesSentence[i]) enders++;
   return enders / closesSentence.length >= punctuatedShare;
 }
 

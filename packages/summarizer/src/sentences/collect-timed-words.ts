@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { normalizeWord } from '../text/normalize-word';
+import { endsSentence, normalizeWord } from '../text/normalize-word';
 import type { TimedWord } from './timed-word';
 
 /**
@@ -8,44 +8,97 @@ import type { TimedWord } from './timed-word';
  * interpolated from its character offset inside its segment, which is close
  * enough to link a bite to the moment it is said.
  */
-export function collectTimedWords(transcript: Transcript): TimedWord[] {
+export function collectTimedWords(
+  transcript: Transcript,
+  /**
+   * When given, filled with whether each word closes a sentence (endsSentence), read as the word
+   * is cut: a second pass over the words cost as much again as the test.
+   */
+  closesSentence?: boolean[],
+): TimedWord[] {
   const words: TimedWord[] = [];
+  const push = (word: TimedWord): void => {
+    words.push(word);
+    closesSentence?.push(endsSentence(word.text));
+  };
   let previousStart = 0;
-  // One pattern for the whole transcript, its lastIndex reset per segment: matchAll would copy it
-  // for every segment.
-  const nonSpace = /\S+/g;
-  transcript.segments.forEach((segment, segmentIndex) => {
+  const { segments } = transcript;
+  for (let segmentIndex = 0; segmentIndex < segments.length; segmentIndex++) {
+    const segment = segments[segmentIndex]!;
     const segmentStart = finiteOr(segment.startSeconds, previousStart);
     const segmentEnd = Math.max(segmentStart, finiteOr(segment.endSeconds, segmentStart));
-    const push = (text: string, start: number, timed: boolean): void => {
-      // Captions sometimes go back in time by a few milliseconds; keep the stream ordered.
-      const startSeconds = Math.max(previousStart, start);
-      previousStart = startSeconds;
-      const word: TimedWord = { text, normalized: normalizeWord(text), startSeconds, segmentIndex, timed };
-      if (segment.speaker) word.speaker = segment.speaker;
-      words.push(word);
-    };
+    const { speaker } = segment;
     let timedWords = 0;
     for (const word of segment.words ?? []) {
       const text = word.text.trim();
       if (text === '') continue;
       timedWords++;
-      const start = finiteOr(word.startSeconds, segmentStart);
+      // Captions sometimes go back in time by a few milliseconds; keep the stream ordered.
+      const startSeconds = Math.max(previousStart, finiteOr(word.startSeconds, segmentStart));
+      previousStart = startSeconds;
       // A timed "word" can still hold several (json3 segs such as "of the"); most hold one.
-      if (!innerSpace.test(text)) push(text, start, true);
-      else for (const part of text.split(/\s+/)) push(part, start, true);
+      if (!innerSpace.test(text)) push(makeWord(text, startSeconds, segmentIndex, true, speaker));
+      else
+        for (const part of text.split(/\s+/)) push(makeWord(part, startSeconds, segmentIndex, true, speaker));
     }
-    if (timedWords > 0) return;
+    if (timedWords > 0) continue;
     const text = segment.text;
     const length = Math.max(1, text.length);
-    nonSpace.lastIndex = 0;
-    for (let match = nonSpace.exec(text); match !== null; match = nonSpace.exec(text))
-      push(match[0], segmentStart + ((segmentEnd - segmentStart) * match.index) / length, false);
-  });
+    // The words of the text are its runs of non-space characters (/\S+/g), found by hand: a
+    // pattern's match is an array per word, which the collector then has to clear.
+    for (let end = 0; end < text.length;) {
+      let start = end;
+      while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+      if (start === text.length) break;
+      end = start + 1;
+      while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
+      const startSeconds = Math.max(
+        previousStart,
+        segmentStart + ((segmentEnd - segmentStart) * start) / length,
+      );
+      previousStart = startSeconds;
+      push(makeWord(text.slice(start, end), startSeconds, segmentIndex, false, speaker));
+    }
+  }
   return words;
 }
 
+function makeWord(
+  text: string,
+  startSeconds: number,
+  segmentIndex: number,
+  timed: boolean,
+  speaker: string | undefined,
+): TimedWord {
+  const normalized = normalizeWord(text);
+  // Built whole, not given its speaker afterwards: a property added to a literal goes to a second
+  // store, one more allocation per word (the same properties, in the same order).
+  return speaker
+    ? { text, normalized, startSeconds, segmentIndex, timed, speaker }
+    : { text, normalized, startSeconds, segmentIndex, timed };
+}
+
 const innerSpace = /\s/;
+
+/**
+ * Whether a UTF-16 code unit is white space as /\s/ reads it: the ASCII spaces, no-break space,
+ * the Unicode space separators, line and paragraph separators and the byte-order mark.
+ */
+export function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 function finiteOr(value: number, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;

@@ -73,11 +73,15 @@ export function cleanSpokenWords(
 ): CleanedWords {
   const stripOpening = options.stripOpening ?? true;
   let innerEdits = 0;
-  let words = source.filter((word) => {
-    const keep = !fillerWords.has(word.normalized) && !isCutOffWithHyphen(word.text);
-    if (!keep) innerEdits++;
-    return keep;
-  });
+  // Most sentences hold no filler: then the source itself goes on (removeStutters copies it, so
+  // the words punctuate replaces are never the caller's).
+  let words: TimedWord[] = source.some(isFillerOrCutOff)
+    ? source.filter((word) => {
+        const keep = !isFillerOrCutOff(word);
+        if (!keep) innerEdits++;
+        return keep;
+      })
+    : (source as TimedWord[]);
   const before = words.length;
   words = removeStutters(words);
   words = removeAsides(words);
@@ -86,6 +90,10 @@ export function cleanSpokenWords(
   if (words.length === 0) return { words, innerEdits };
   const lastSource = source[source.length - 1]!;
   return { words: punctuate(words, lastSource.text), innerEdits };
+}
+
+function isFillerOrCutOff(word: TimedWord): boolean {
+  return fillerWords.has(word.normalized) || isCutOffWithHyphen(word.text);
 }
 
 /** Cleaned text of a whole sentence. */
@@ -234,13 +242,15 @@ function isCutOffWithHyphen(text: string): boolean {
 
 /** ", you know," and an opening "I mean," are asides, not content. */
 function removeAsides(words: TimedWord[]): TimedWord[] {
+  // Most sentences hold neither: then no copy.
+  if (!words.some((word, i) => isAsideOpening(word.normalized, words[i + 1]?.normalized))) return words;
   const result: TimedWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const here = words[i]!.normalized;
     const next = words[i + 1]?.normalized;
     const youKnow = here === 'you' && next === 'know';
     // Cheap test first: this runs for every word.
-    if (!youKnow && !(here === 'i' && next === 'mean')) {
+    if (!isAsideOpening(here, next)) {
       result.push(words[i]!);
       continue;
     }
@@ -259,6 +269,11 @@ function removeAsides(words: TimedWord[]): TimedWord[] {
     result.push(words[i]!);
   }
   return result;
+}
+
+/** "you know" or "I mean" starts at a word: `here`, then `next`. */
+function isAsideOpening(here: string, next: string | undefined): boolean {
+  return (here === 'you' && next === 'know') || (here === 'i' && next === 'mean');
 }
 
 function stripOpeningGlue(words: TimedWord[]): TimedWord[] {

@@ -23,7 +23,23 @@ export function normalizeWord(surface: string): string {
 
 const cache = new Map<string, string>();
 
-/** True when the surface form closes a sentence ("done." "really?!" "end.\u201d"). */
+/**
+ * True when the surface form closes a sentence ("done." "really?!" "end.\u201d"): a mark of
+ * . ! ? or … followed by nothing but closing quotes and brackets, as
+ * /[.!?\u2026]["'\u201d\u2019)\]]*$/ reads it. Read from the end by hand: it is asked of every
+ * word, and a pattern anchored at the end is tried from every position of the word.
+ */
 export function endsSentence(surface: string): boolean {
-  return /[.!?\u2026]["'\u201d\u2019)\]]*$/.test(surface);
+  let end = surface.length;
+  while (end > 0 && isClosingMark(surface.charCodeAt(end - 1))) end--;
+  if (end === 0) return false;
+  const last = surface.charCodeAt(end - 1);
+  return last === 0x2e || last === 0x21 || last === 0x3f || last === 0x2026;
+}
+
+/** " ' \u201d \u2019 ) ]: what may follow a sentence's closing mark. */
+function isClosingMark(code: number): boolean {
+  return (
+    code === 0x22 || code === 0x27 || code === 0x201d || code === 0x2019 || code === 0x29 || code === 0x5d
+  );
 }
