@@ -3,6 +3,7 @@ import type { TimedWord } from '../sentences/timed-word';
 import { stemWord } from '../text/stem-word';
 import { stopWords } from '../text/stop-words';
 import { isContentWord } from './term-index';
+import { readTopicOpenings } from './topic-openings';
 import { trimTrailing } from '../text/trim-characters';
 
 /**
@@ -135,9 +136,6 @@ function isListNoun(word: string): boolean {
   return !stopWords.has(word) || listableStopWords.has(word);
 }
 
-/** How many opening sentences of a topic may carry its announcement (a boundary can be a sentence early). */
-const openingSentences = 2;
-
 /**
  * Per topic, the announcement its opening says, kept only where it is the talk's
  * structure: a wrap-up in one of the last two topics; a list item when at least
@@ -149,20 +147,11 @@ export function announceTopics(
   topicStarts: readonly number[],
   excluded: Uint8Array,
 ): Array<Announcement | undefined> {
-  const found = topicStarts.map((start, k) => {
-    const end = topicStarts[k + 1] ?? sentences.length;
-    let read = 0;
-    for (let i = start; i < end && read < openingSentences; i++) {
-      if (excluded[i] === 1) continue;
-      read++;
-      const announcement = readAnnouncement(sentences[i]!);
-      if (announcement?.kind === 'item') {
-        const said = readAnnouncedClause(sentences[i]!, announcement);
-        return said ? { ...announcement, said } : announcement;
-      }
-      if (announcement) return announcement;
-    }
-    return undefined;
+  const found = readTopicOpenings(sentences, topicStarts, excluded, (sentence) => {
+    const announcement = readAnnouncement(sentence);
+    if (announcement?.kind !== 'item') return announcement;
+    const said = readAnnouncedClause(sentence, announcement);
+    return said ? { ...announcement, said } : announcement;
   });
   const listed = new Map<string, number>();
   for (const announcement of found)

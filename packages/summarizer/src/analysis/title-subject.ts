@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
 import { wordFacts } from './title-word-facts';
+import { readTopicOpenings } from './topic-openings';
 
 /**
  * Glue a speaker opens a sentence with before naming what comes next ("Okay, so spacing.", "Now, the
@@ -140,26 +141,13 @@ function closesName(words: readonly TimedWord[], end: number): boolean {
   return wordFacts(words[end]!).title === undefined;
 }
 
-/** How many opening sentences of a topic may announce its subject (a boundary can be a sentence early). */
-const openingSentences = 2;
-
 /** Per topic, the stems of the subject its opening sentences announce, if any. */
 export function announcedSubjects(
   sentences: readonly Sentence[],
   topicStarts: readonly number[],
   excluded: Uint8Array,
 ): Array<string[] | undefined> {
-  return topicStarts.map((start, k) => {
-    const end = topicStarts[k + 1] ?? sentences.length;
-    let read = 0;
-    for (let i = start; i < end && read < openingSentences; i++) {
-      if (excluded[i] === 1) continue;
-      read++;
-      const subject = readAnnouncedSubject(sentences[i]!);
-      if (subject) return subject;
-    }
-    return undefined;
-  });
+  return readTopicOpenings(sentences, topicStarts, excluded, readAnnouncedSubject);
 }
 
 /**
