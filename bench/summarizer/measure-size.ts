@@ -1,6 +1,8 @@
 // Child process of run.ts: times buildPod on one transcript length and reports
 // its own peak memory, so each size is measured in a clean process.
-import { buildPod } from 'podbite';
+// By path, not as the `podbite` package: a worktree whose node_modules link to another checkout's would
+// otherwise resolve the package there and measure that checkout's engine.
+import { buildPod } from '../../packages/summarizer/src/index';
 import { makeLongTranscript } from './make-long-transcript';
 
 const seconds = Number(process.argv[2]);
