@@ -7,7 +7,13 @@ import { looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
 export interface TitleCandidate {
   stems: string[];
   count: number;
-  surfaces: Map<string, number>;
+  /**
+   * Each spelling said, in the order first said, and how often (`surfaceCounts[k]` for `surfaces[k]`).
+   * Arrays, not a Map: most phrases are said once, in one spelling, and a Map each was a fifth of what
+   * titling a pod allocated.
+   */
+  surfaces: string[];
+  surfaceCounts: number[];
   /** Times it was written with a capital inside a sentence: a name ("Jupyter", "GitHub Actions"). */
   named: number;
 }
@@ -16,6 +22,8 @@ export interface TitleCandidate {
 export interface TitleWordStats {
   stem: string;
   lowered: string;
+  /** Its place among the topic's words (in the order first said), to keep per-word figures in an array. */
+  order: number;
   count: number;
   firstSentence: number;
   /** Times said in the topic's first sentences, where a subject is introduced. */
@@ -55,10 +63,13 @@ export function describeTopicWords(
     const words = new Map<string, TitleWordStats>();
     const candidates = new Map<string, TitleCandidate>();
     let seen = 0;
+    // One run of title words at a time, its records reused from run to run (`runLength` of them in use): a
+    // fresh array and record per title word were a third of what this function allocated.
+    const run: RunWord[] = [];
+    let runLength = 0;
     for (let i = start; i < end; i++) {
       if (excluded[i] === 1) continue;
       const early = seen++ < earlySentences;
-      let run: RunWord[] = [];
       const sentence = sentences[i]!;
       let previous: WordFacts | undefined;
       const { words: sentenceWords } = sentence;
@@ -72,6 +83,7 @@ export function describeTopicWords(
             stats = {
               stem: title.stem,
               lowered: facts.normalized,
+              order: words.size,
               count: 0,
               firstSentence: i,
               early: 0,
@@ -87,18 +99,26 @@ export function describeTopicWords(
           if (named) stats.named++;
           if (previous?.determines) stats.determined++;
           if (previous?.leadsVerb) stats.verbal++;
-          run.push({ word: title, named, canEdge: named ? title.canEdgeNamed : title.canEdgeUnnamed });
-        } else if (run.length > 0) {
-          addRuns(candidates, run);
-          run = [];
+          const canEdge = named ? title.canEdgeNamed : title.canEdgeUnnamed;
+          const slot = run[runLength];
+          if (slot) {
+            slot.word = title;
+            slot.named = named;
+            slot.canEdge = canEdge;
+          } else run.push({ word: title, named, canEdge });
+          runLength++;
+        } else if (runLength > 0) {
+          addRuns(candidates, run, runLength);
+          runLength = 0;
         }
-        if (run.length > 0 && facts.closesRun) {
-          addRuns(candidates, run);
-          run = [];
+        if (runLength > 0 && facts.closesRun) {
+          addRuns(candidates, run, runLength);
+          runLength = 0;
         }
         previous = facts;
       }
-      if (run.length > 0) addRuns(candidates, run);
+      if (runLength > 0) addRuns(candidates, run, runLength);
+      runLength = 0;
     }
     for (const candidate of candidates.values())
       if (candidate.stems.length > 1 && candidate.count >= 2)
@@ -117,9 +137,9 @@ interface RunWord {
 }
 
 // Sizes in the outer loop: candidates enter the map one-word runs first, which is the order ties keep.
-function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[]): void {
+function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[], length: number): void {
   for (let size = 1; size <= 3; size++) {
-    for (let from = 0; from + size <= run.length; from++) {
+    for (let from = 0; from + size <= length; from++) {
       const head = run[from]!;
       const tail = run[from + size - 1]!;
       if (!head.canEdge || !tail.canEdge || (size === 1 && head.word.weak)) continue;
@@ -137,12 +157,17 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
         // Most phrases are said once, so a candidate is built about as often as one is counted.
         const stems: string[] = [];
         for (let k = from; k < from + size; k++) stems.push(run[k]!.word.stem);
-        candidate = { stems, count: 0, surfaces: new Map(), named: 0 };
+        candidate = { stems, count: 0, surfaces: [], surfaceCounts: [], named: 0 };
         candidates.set(key, candidate);
       }
       candidate.count++;
       if (allNamed) candidate.named++;
-      candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
+      const known = candidate.surfaces.indexOf(surface);
+      if (known >= 0) candidate.surfaceCounts[known]!++;
+      else {
+        candidate.surfaces.push(surface);
+        candidate.surfaceCounts.push(1);
+      }
     }
   }
 }
@@ -204,7 +229,9 @@ export interface EpisodeWordStats {
 export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermIndex): EpisodeWords {
   const words = new Map<string, EpisodeWordStats>();
   for (const topic of topics)
-    for (const [stem, stats] of topic.words) {
+    // Values, not entries: an entry is a [key, value] array each, and stats.stem is the key.
+    for (const stats of topic.words.values()) {
+      const { stem } = stats;
       const episodeWord = words.get(stem);
       if (episodeWord) {
         episodeWord.count += stats.count;
@@ -225,31 +252,40 @@ export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermI
   return { words, topicCount: topics.length, maxIdf };
 }
 
-/** The features of one word in one topic, in the order of titleFeatureNames. */
-export function titleWordFeatures(stats: TitleWordStats, topic: TopicWords, episode: EpisodeWords): number[] {
+/**
+ * The features of one word in one topic, in the order of titleFeatureNames; written into `into` when given
+ * (titling reads them once per word and topic, and an array each was a tenth of what titling allocated).
+ */
+export function titleWordFeatures(
+  stats: TitleWordStats,
+  topic: TopicWords,
+  episode: EpisodeWords,
+  into?: number[],
+): number[] {
   const span = Math.max(1, topic.end - topic.start);
   const { count } = stats;
   const lowered = stats.lowered;
   const episodeWord = episode.words.get(stats.stem);
   const episodeCount = episodeWord?.count ?? count;
-  return [
-    Math.log(1 + count),
-    count / episodeCount,
-    episode.topicCount > 1 ? ((episodeWord?.topicsSaying ?? 1) - 1) / (episode.topicCount - 1) : 0,
-    (episodeWord?.idf ?? episode.maxIdf) / episode.maxIdf,
-    (stats.firstSentence - topic.start) / span,
-    Math.log(1 + stats.early),
-    stats.named / count,
-    stats.determined / count,
-    stats.verbal / count,
-    verbOrAdjective(lowered) ? 1 : 0,
-    looksLikeNoun(lowered) ? 1 : 0,
-    stats.inPhrase ? 1 : 0,
-    weakTitleWords.has(lowered) ? 1 : 0,
-    Math.min(12, lowered.length) / 12,
-    (episodeWord?.determined ?? 0) / episodeCount,
-    (episodeWord?.verbal ?? 0) / episodeCount,
-  ];
+  const features = into ?? [];
+  features[0] = Math.log(1 + count);
+  features[1] = count / episodeCount;
+  features[2] =
+    episode.topicCount > 1 ? ((episodeWord?.topicsSaying ?? 1) - 1) / (episode.topicCount - 1) : 0;
+  features[3] = (episodeWord?.idf ?? episode.maxIdf) / episode.maxIdf;
+  features[4] = (stats.firstSentence - topic.start) / span;
+  features[5] = Math.log(1 + stats.early);
+  features[6] = stats.named / count;
+  features[7] = stats.determined / count;
+  features[8] = stats.verbal / count;
+  features[9] = verbOrAdjective(lowered) ? 1 : 0;
+  features[10] = looksLikeNoun(lowered) ? 1 : 0;
+  features[11] = stats.inPhrase ? 1 : 0;
+  features[12] = weakTitleWords.has(lowered) ? 1 : 0;
+  features[13] = Math.min(12, lowered.length) / 12;
+  features[14] = (episodeWord?.determined ?? 0) / episodeCount;
+  features[15] = (episodeWord?.verbal ?? 0) / episodeCount;
+  return features;
 }
 
 const agedWords = new Set(['new', 'old']);
@@ -273,7 +309,7 @@ function commonPossessive(surface: string): boolean {
 export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): boolean {
   if (candidate.named > 0) return true;
   const tail = candidate.stems[candidate.stems.length - 1]!;
-  const surface = [...candidate.surfaces.keys()][0]!;
+  const surface = candidate.surfaces[0]!;
   const last = surface.split(' ').pop()!.toLowerCase();
   // "new" and "old" open a title ("New parameter") but do not end one ("Sign new"), nor does a possessive
   // ("Seniors minister's").

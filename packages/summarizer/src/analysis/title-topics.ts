@@ -44,27 +44,30 @@ export function titleTopics(
   const topics = describeTopicWords(sentences, topicStarts, read);
   const episode = describeEpisodeWords(topics, terms);
 
+  const features: number[] = [];
   const ranked = topics.map((topic) => {
-    // Worked out for the words some candidate holds, when first asked: a quarter of the words are in none
-    // (verbs and adjectives said between them).
-    const chance = new Map<string, number>();
+    // Worked out for the words some candidate holds, when first asked (NaN: not yet), by the word's order in
+    // the topic: a quarter of the words are in none (verbs and adjectives said between them).
+    const chance = new Float64Array(topic.words.size).fill(NaN);
     const chanceOf = (stem: string): number => {
-      let known = chance.get(stem);
-      if (known === undefined) {
-        known = titleWordChance(model, titleWordFeatures(topic.words.get(stem)!, topic, episode));
-        chance.set(stem, known);
+      const stats = topic.words.get(stem)!;
+      let known = chance[stats.order]!;
+      if (Number.isNaN(known)) {
+        known = titleWordChance(model, titleWordFeatures(stats, topic, episode, features));
+        chance[stats.order] = known;
       }
       return known;
     };
-    return [...topic.candidates.values()]
-      .filter((candidate) => candidate.stems.length === 1 || candidate.count >= model.phraseCount)
-      .map((candidate) => {
-        const expected = candidate.stems.reduce((sum, stem) => sum + chanceOf(stem), 0);
-        // Expected word F1 against a title of referenceLength content words.
-        const score = (2 * expected) / (candidate.stems.length + model.referenceLength);
-        return { candidate, score };
-      })
-      .sort((a, b) => b.score - a.score || b.candidate.count - a.candidate.count);
+    const options: TitleOption[] = [];
+    for (const candidate of topic.candidates.values()) {
+      if (candidate.stems.length > 1 && candidate.count < model.phraseCount) continue;
+      let expected = 0;
+      for (const stem of candidate.stems) expected += chanceOf(stem);
+      // Expected word F1 against a title of referenceLength content words.
+      const score = (2 * expected) / (candidate.stems.length + model.referenceLength);
+      options.push({ candidate, score });
+    }
+    return options.sort((a, b) => b.score - a.score || b.candidate.count - a.candidate.count);
   });
 
   // A wrap-up or a numbered item the speaker announces is titled with the words said ("Recap", "Step two: ...").
@@ -127,6 +130,12 @@ export function titleTopics(
   return titles;
 }
 
+/** A phrase a topic may be titled with, and how likely a person's title is to hold its words. */
+interface TitleOption {
+  candidate: TitleCandidate;
+  score: number;
+}
+
 function saysWord(sentences: readonly Sentence[], from: number, to: number, normalized: string): boolean {
   for (let i = from; i < to; i++)
     if (sentences[i]!.words.some((word) => word.normalized === normalized)) return true;
@@ -143,8 +152,9 @@ function formatTitle(candidate: TitleCandidate): string {
 function spelling(candidate: TitleCandidate): string {
   let best = '';
   let bestCount = -1;
-  for (const [surface, count] of candidate.surfaces) {
-    const score = count + (/\p{Lu}/u.test(surface.slice(1)) ? 0.5 : 0);
+  for (let k = 0; k < candidate.surfaces.length; k++) {
+    const surface = candidate.surfaces[k]!;
+    const score = candidate.surfaceCounts[k]! + (/\p{Lu}/u.test(surface.slice(1)) ? 0.5 : 0);
     if (score > bestCount) {
       best = surface;
       bestCount = score;
