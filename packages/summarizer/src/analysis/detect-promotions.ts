@@ -5,6 +5,7 @@ import { extractSponsorName, findSalientName } from './extract-sponsor-name';
 import { pitchWords, selfPromotionPlatforms } from './promotion-cues';
 import {
   opensNewTopic,
+  pitchOf,
   readSentenceCues,
   sponsorModelCues,
   type SentenceCues,
@@ -167,7 +168,7 @@ function endAtLastCall(
  */
 function stillPitches(cue: SentenceCues, naming: RegExp | undefined): boolean {
   return (
-    cue.pitch > 0 ||
+    pitchOf(cue) > 0 ||
     cue.self ||
     cue.weakSelf ||
     !!naming?.test(cue.lowered) ||
@@ -261,7 +262,8 @@ function addModelReads(
     let pitched = 0;
     let denied = false;
     for (let i = read.first; i <= read.last; i++) {
-      pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? cues[i]!.pitch : 0);
+      pitched +=
+        (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? pitchOf(cues[i]!) : 0);
       denied ||= notSponsored.test(cues[i]!.lowered);
     }
     if (pitched < needed) continue;
@@ -480,7 +482,7 @@ function isSaidAllThrough(name: string, cues: readonly SentenceCues[]): boolean 
     mentions++;
     for (let j = Math.max(0, i - 6); j <= Math.min(cues.length - 1, i + 6); j++) {
       const other = cues[j]!;
-      if (other.handoff || other.cta || other.pitch > 0) {
+      if (other.handoff || other.cta || pitchOf(other) > 0) {
         nearPitch++;
         return;
       }
@@ -513,7 +515,7 @@ function canonicalName(name: string, knownNames: readonly string[]): string {
 }
 
 function scoreEvidence(cue: SentenceCues, kind: Promotion['kind'], namesSponsor: boolean): number {
-  let score = Math.min(2, cue.pitch) * 0.75;
+  let score = Math.min(2, pitchOf(cue)) * 0.75;
   if (namesSponsor) score += 2;
   if (cue.cta) score += 2;
   if (cue.handoff && kind === 'sponsor') score += 3;

@@ -9,12 +9,19 @@ import {
   heardHandoff,
   matchesAny,
   ownProductCue,
+  pitchWords,
   returnPhrase,
   selfPromotionCue,
   sponsorHandoff,
   weakSelfPromotionCue,
 } from './promotion-cues';
-import { loweredText, opensNewTopic, readSentenceCues, sponsorModelCues } from './promotion-sentence-cues';
+import {
+  loweredText,
+  opensNewTopic,
+  pitchOf,
+  readSentenceCues,
+  sponsorModelCues,
+} from './promotion-sentence-cues';
 import { anyOfPatterns, scoreTopicShiftCue } from './topic-cues';
 
 const fixtureSentences = ['rg7Fvvl3taU.en.json3', 'auto-captions.en.vtt', 'python-bytes-216.vtt'].flatMap(
@@ -66,6 +73,19 @@ describe('readSentenceCues', () => {
       if (!cue.handoff && !cue.cta && (said.handoff || said.cta)) modelOnly++;
     }
     expect(modelOnly).toBeGreaterThan(0);
+  });
+
+  it('counts the pitch words of a sentence when first asked, as the count read up front did', () => {
+    let pitched = 0;
+    for (const sentence of fixtureSentences) {
+      const cue = readSentenceCues(sentence);
+      expect(cue.pitch).toBeUndefined();
+      const expected = sentence.words.filter((word) => pitchWords.has(word.normalized)).length;
+      expect(pitchOf(cue)).toBe(expected);
+      expect(cue.pitch).toBe(expected);
+      if (expected > 0) pitched++;
+    }
+    expect(pitched).toBeGreaterThan(10);
   });
 
   it('reads an announced change of topic from the opening words, once', () => {

@@ -1,4 +1,5 @@
 import { sentenceText, type Sentence } from '../sentences/sentence';
+import type { TimedWord } from '../sentences/timed-word';
 import {
   anyCallToAction,
   anyOwnProductCue,
@@ -27,7 +28,13 @@ export interface SentenceCues {
   ownMention: boolean;
   cta: boolean;
   returning: boolean;
-  pitch: number;
+  /**
+   * How many pitch words the sentence says; counted when first asked (pitchOf): only the sentences
+   * around a read are asked, and a set lookup per word of the episode was a third of reading the cues.
+   */
+  pitch: number | undefined;
+  /** The sentence's words, for pitchOf. */
+  words: readonly TimedWord[];
   /**
    * The cues the sponsor model weighs (sponsor-features.ts), as their patterns alone say: the
    * model was trained without anyCue's prefilter or the rules' denials ("not sponsored"). Read
@@ -67,8 +74,7 @@ export function loweredText(sentence: Sentence): string {
 /** The rule cues of a sentence, its pitch words, and the sponsor model's cues where they come free. */
 export function readSentenceCues(sentence: Sentence): SentenceCues {
   const lowered = loweredText(sentence);
-  let pitch = 0;
-  for (const word of sentence.words) if (pitchWords.has(word.normalized)) pitch++;
+  const { words } = sentence;
   if (!anyCue.test(lowered))
     return {
       lowered,
@@ -78,7 +84,8 @@ export function readSentenceCues(sentence: Sentence): SentenceCues {
       ownMention: false,
       cta: false,
       returning: false,
-      pitch,
+      pitch: undefined,
+      words,
       model: undefined,
       newTopic: undefined,
     };
@@ -96,7 +103,8 @@ export function readSentenceCues(sentence: Sentence): SentenceCues {
     weakSelf: !returning && anyWeakSelfPromotionCue.test(lowered),
     cta,
     returning,
-    pitch,
+    pitch: undefined,
+    words,
     model: { handoff: saidHandoff, cta, returning },
     newTopic: undefined,
   };
@@ -112,6 +120,16 @@ export function sponsorModelCues(cue: SentenceCues, sentence: Sentence): Sponsor
       }
     : noModelCues;
   return cue.model;
+}
+
+/** How many of the sentence's words are pitch words (pitchWords). */
+export function pitchOf(cue: SentenceCues): number {
+  if (cue.pitch === undefined) {
+    let pitch = 0;
+    for (const word of cue.words) if (pitchWords.has(word.normalized)) pitch++;
+    cue.pitch = pitch;
+  }
+  return cue.pitch;
 }
 
 /** An announced change of subject ("moving on", "next up") in the sentence's opening words. */
