@@ -151,6 +151,15 @@ export function isUnfinished(text: string): boolean {
  */
 export const trailsOff = /(?:\.\.\.|\u2026|--|\u2014)["'\u201d\u2019)]*$/;
 
+/**
+ * Whether the sentence as said (before cleaning, which drops a closing dash and adds a full stop)
+ * trails off: its last word ends on an ellipsis or a dash, or is a bare dash ("beards -").
+ */
+export function trailsOffAsSaid(words: readonly { readonly text: string }[]): boolean {
+  const last = words[words.length - 1]?.text ?? '';
+  return trailsOff.test(last) || /^[-\u2013]+[.!?]?$/.test(last);
+}
+
 /** Quotation marks that do not pair up: the sentence is part of a longer reported quotation. */
 export function hasUnpairedQuote(text: string): boolean {
   // Most sentences hold no quotation mark: cheaper to look for one than to count.

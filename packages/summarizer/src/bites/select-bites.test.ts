@@ -65,6 +65,15 @@ describe('selectBites quotes only lines that stand on their own', () => {
   });
 
   it.each([
+    'The best gardeners never water the leaves, because wet leaves invite disease --',
+    // As the sentence restorer closes an auto-caption's dash.
+    'The best gardeners never water the leaves, because wet leaves invite disease -.',
+  ])('does not quote a line that broke off on a dash, once cleaning has closed it: %s', (brokenOff) => {
+    const opening = 'The best gardeners never water the leaves, because wet leaves invite disease';
+    expect(quotesWith(sure, brokenOff).filter((quote) => quote.startsWith(opening))).toEqual([]);
+  });
+
+  it.each([
     'The best gardeners never water the leaves, because the wet leaves invite disease.',
     // A hedge whose "that" only joins the clause; a subordinate clause with its main clause.
     'I think that the best gardeners will never water the leaves of a tomato plant.',
