@@ -60,6 +60,8 @@ describe('selectBites quotes only lines that stand on their own', () => {
     'The best gardeners never water the leaves, because wet leaves invite the.',
     // Part of a longer reported quotation.
     'The best gardeners told me "never water the leaves, because wet leaves invite disease.',
+    // A plug: it gives a web address.
+    'The best gardeners never water the leaves, thanks to gardenstore.com and its drip hoses.',
   ])('does not quote: %s', (quotable) => {
     expect(quotesWith(sure, quotable)).not.toContain(quotable);
   });
