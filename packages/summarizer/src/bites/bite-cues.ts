@@ -38,7 +38,7 @@ export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }
   },
   {
     pattern:
-      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth) )/,
+      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth(?! (?:mentioning|noting|pointing out|saying|adding)\b)) )/,
     strength: 0.6,
   },
 ];
@@ -57,7 +57,8 @@ export const notAnActionItem =
 
 /**
  * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
- * "look at him"; "look at these examples" stays advice), a thought experiment ("imagine the
+ * "look at him", "look at all the lighting", "check out the textures here"; "look at these
+ * examples" stays advice), reassurance ("don't worry, you'll be asleep"), a thought experiment ("imagine the
  * scale...", "consider the amount of storage a company keeps", "think about a search engine -
  * it...", "think about it"), idioms ("don't mind me", "get off my lawn"). "Consider" or "think
  * about" a thing stays advice when the sentence says when or why ("think about the edge cases
@@ -65,14 +66,29 @@ export const notAnActionItem =
  * library if you need..."). Run on the clause after the discourse opener.
  */
 export function isRhetoricalImperative(clause: string): boolean {
-  if (pointingOrIdiom.test(clause)) return true;
-  if (pronounThenPause.test(clause)) return true;
-  return thoughtExperiment.test(clause) && !saysWhenOrWhy.test(clause);
+  // "If you read this and it's confusing, don't worry": the imperative after the condition.
+  const main = clause.replace(leadingCondition, '');
+  if (pointingOrIdiom.test(main) || pointingHere.test(main)) return true;
+  if (pronounThenPause.test(main) || notAdviceAtAll.test(main) || aYearAgo.test(main)) return true;
+  // The condition itself says when ("If you deploy daily, consider the trade-offs").
+  return thoughtExperiment.test(main) && !saysWhenOrWhy.test(clause);
 }
 
+const leadingCondition = /^(?:if|when|whenever|before) you [^,]{2,90}, /;
+
 const pointingOrIdiom =
-  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b))|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:how|what|if)\b|don't (?:mind me|get me wrong|quote me)\b|mind you\b|get off (?:my|me)\b)/;
-const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it)\b/;
+  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b)|all (?:the|those|these|this|that)\b|the (?:amount|size|state|quality) of\b|how (?:much|many|big|small|good|bad|nice|cool|clean|ugly)\b)|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:how|what|if)\b|don't (?:mind me|get me wrong|quote me|worry(?! about (?!it\b|that\b|this\b))|panic|even get me started|get me started)\b|mind you\b|get (?:off (?:my|me)|out of here)\b)/;
+/** "Check out the textures here", "just look at the detail here": what is on screen right now. */
+const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bhere\b/;
+/**
+ * Statements that open like advice: an inversion ("Never have we been able to..."), praise
+ * ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself").
+ */
+const notAdviceAtAll =
+  /^never (?:have|has|had|did|do|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|it|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b/;
+const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it|all)\b/;
+/** "Think about 1994, when...": a year is a story, whatever the sentence says when. */
+const aYearAgo = /^(?:consider|think about|remember) (?:the )?\d{4}s?\b/;
 /** "Think about it, if you save ten dollars a week...": the pronoun closes the imperative, whatever follows. */
 const pronounThenPause = /^(?:consider|think about) (?:it|this|that)(?:[,;:.!?\u2014]| -)/;
 const saysWhenOrWhy = /\b(?:before|when|whenever|so|if|in case|to avoid|instead of|rather than)\b/;
@@ -89,10 +105,13 @@ export const opensAsQuestion =
 /**
  * Openings and housekeeping, never an overview: greetings, introductions of
  * the show or its hosts, thanks, asks to subscribe, sponsor talk, the outro ("follow the
- * show on...", "send it our way").
+ * show on...", "send it our way", "see you soon", "have a good one").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for)\b/;
+
+/** A web address ("thanks to ltgstore.com"): a plug, however it is worded, is no quote. */
+export const webAddress = /\b[a-z0-9-]+\.(?:com|fm|io|org|net|co|tv|gg|ly|app|dev)\b/;
 
 /** Statements that only look like advice: necessity in a description ("in C you have to declare the type"). */
 export const describesNecessity =
@@ -150,6 +169,15 @@ export function isUnfinished(text: string): boolean {
  * quote is read as said and needs a clean end.
  */
 export const trailsOff = /(?:\.\.\.|\u2026|--|\u2014)["'\u201d\u2019)]*$/;
+
+/**
+ * Whether the sentence as said (before cleaning, which drops a closing dash and adds a full stop)
+ * trails off: its last word ends on an ellipsis or a dash, or is a bare dash ("beards -").
+ */
+export function trailsOffAsSaid(words: readonly { readonly text: string }[]): boolean {
+  const last = words[words.length - 1]?.text ?? '';
+  return trailsOff.test(last) || /^[-\u2013]+[.!?]?$/.test(last);
+}
 
 /** Quotation marks that do not pair up: the sentence is part of a longer reported quotation. */
 export function hasUnpairedQuote(text: string): boolean {

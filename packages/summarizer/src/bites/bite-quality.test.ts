@@ -50,11 +50,16 @@ describe('bites a listener would keep', () => {
         // Asks to subscribe, said every way.
         'Thanks to everyone subscribing this month, the garden hour now reaches gardeners in forty countries.',
         'Make sure you are subscribed so the next garden hour with tomatoes and sourdough lands in your feed.',
+        // A video's sign-off.
+        'I do appreciate you gardeners so much, I will see you soon with another tomato and sourdough video.',
+        'This is the garden hour, getting greener every day, have a good one with your tomatoes and your bread.',
       ]),
     );
     expect(pod.bites.length).toBeGreaterThan(0);
     for (const bite of pod.bites)
-      expect(bite.text).not.toMatch(/subscri|thank you for watching|send it our way|follow the show/i);
+      expect(bite.text).not.toMatch(
+        /subscri|thank you for watching|send it our way|follow the show|see you soon|have a good one/i,
+      );
   });
 
   it('makes action items only of advice, never of statements of necessity', () => {

@@ -60,8 +60,19 @@ describe('selectBites quotes only lines that stand on their own', () => {
     'The best gardeners never water the leaves, because wet leaves invite the.',
     // Part of a longer reported quotation.
     'The best gardeners told me "never water the leaves, because wet leaves invite disease.',
+    // A plug: it gives a web address.
+    'The best gardeners never water the leaves, thanks to gardenstore.com and its drip hoses.',
   ])('does not quote: %s', (quotable) => {
     expect(quotesWith(sure, quotable)).not.toContain(quotable);
+  });
+
+  it.each([
+    'The best gardeners never water the leaves, because wet leaves invite disease --',
+    // As the sentence restorer closes an auto-caption's dash.
+    'The best gardeners never water the leaves, because wet leaves invite disease -.',
+  ])('does not quote a line that broke off on a dash, once cleaning has closed it: %s', (brokenOff) => {
+    const opening = 'The best gardeners never water the leaves, because wet leaves invite disease';
+    expect(quotesWith(sure, brokenOff).filter((quote) => quote.startsWith(opening))).toEqual([]);
   });
 
   it.each([

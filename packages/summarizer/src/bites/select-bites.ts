@@ -1,5 +1,5 @@
 import type { BiteType } from '../pod';
-import { hasUnpairedQuote, housekeeping, isNotSelfContained, trailsOff } from './bite-cues';
+import { hasUnpairedQuote, housekeeping, isNotSelfContained, webAddress } from './bite-cues';
 import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
@@ -159,7 +159,8 @@ export function selectBites(
         // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").
         !sentence.lowered.includes(' -- ') &&
         !hasUnpairedQuote(sentence.lowered) &&
-        !trailsOff.test(sentence.lowered) &&
+        !webAddress.test(sentence.lowered) &&
+        !sentence.trailsOff &&
         // Five regular expressions: last.
         !isNotSelfContained(sentence.lowered),
     )

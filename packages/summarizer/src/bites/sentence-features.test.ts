@@ -37,6 +37,20 @@ describe('what counts as an action item', () => {
     'Think about it, if you save ten dollars a week you will have five hundred by next year.',
     'Think about that: when was the last time you read the manual of your own router.',
     'Get off my lawn with your tabs and your two-space indents in the config.',
+    // Session 13's reading of tune pods: pointing, reassurance, an inversion, praise, the speaker's own plan.
+    'Just look at the amount of detail packed into the armour of this character.',
+    'Look at all the lighting effects in the garage, this makes me sad.',
+    'Check out the textures here in the remaster of the first game.',
+    "Don't worry, you'll be asleep for the whole of the procedure we show next.",
+    "If you read this and it's confusing, don't worry about it at all.",
+    "Don't even get me started on people correcting my spelling in the comments.",
+    'Get out of here with your tabs and your two-space indents in the config.',
+    'Never have we been able to direct the work at this pace, with this clarity.',
+    'You should be knighted for this, honestly, the whole community owes you one.',
+    "It's worth mentioning that the board boots from a micro SD card, which is great.",
+    'Try not to cut myself on any of the sharp metal up here in the roof.',
+    'Think about 1994, when a bookshop on the internet was a strange idea.',
+    'Think about all the people in those days who suddenly let their curiosity out.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
@@ -60,6 +74,12 @@ describe('what counts as an action item', () => {
     'Consider this library if you need to parse dates in many time zones.',
     'Get off Windows XP before the last of its security patches run out.',
     'Try Descript for editing audio, I cut my podcast with it every week.',
+    "Don't worry about the cost of the cloud plan, use the free tier until you grow.",
+    "It's worth looking into the new build backend if your package has C extensions.",
+    'Look at the docs of the library before you upgrade to the next major version.',
+    'Consider all the options before you pick a database for production.',
+    'If you deploy every day, consider the cost of a rollback on a busy afternoon.',
+    'You should be running your web app on a real application server in production.',
   ])('is advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBeGreaterThan(0);
   });

@@ -17,6 +17,8 @@ import {
   opensAsQuestion,
   recommendation,
   isRhetoricalImperative,
+  trailsOff,
+  trailsOffAsSaid,
 } from './bite-cues';
 
 /**
@@ -41,6 +43,8 @@ export interface SentenceFeatures {
   readability: number;
   /** Opens mid-thought or ends on a word no finished sentence ends on ("it's just."). */
   unfinished: boolean;
+  /** Ends on an ellipsis or a dash as said: a quote needs a clean end. */
+  trailsOff: boolean;
   recommendationStrength: number;
   memorability: number;
   framesEpisode: boolean;
@@ -76,6 +80,7 @@ class DescribedSentence implements SentenceFeatures {
   readonly episodeCentrality: number;
   readonly readability: number;
   readonly unfinished: boolean;
+  readonly trailsOff: boolean;
   readonly edgeConfidence: number;
   private readonly restored: boolean;
   private clauseIfRead: string | undefined;
@@ -96,6 +101,7 @@ class DescribedSentence implements SentenceFeatures {
     this.episodeCentrality = episodeCentrality;
     this.restored = sentence.restored;
     this.unfinished = isUnfinished(this.text);
+    this.trailsOff = trailsOff.test(this.lowered) || trailsOffAsSaid(sentence.words);
     this.readability = scoreReadability(sentence, this, cleaned.words);
     this.edgeConfidence = Math.min(sentence.edgeConfidence?.start ?? 1, sentence.edgeConfidence?.end ?? 1);
   }

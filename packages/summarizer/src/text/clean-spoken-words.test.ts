@@ -54,6 +54,22 @@ describe('cleanSpokenWords', () => {
     expect(clean('3 parsers handle every caption format')).toBe('3 parsers handle every caption format.');
   });
 
+  it('ends a sentence that broke off on its last word, not on a bare dash or colon', () => {
+    expect(clean('The whole licensing was conflated in my initial conversations with --')).toBe(
+      'The whole licensing was conflated in my initial conversations with.',
+    );
+    expect(clean("gosh I didn't like beards -")).toBe("Gosh I didn't like beards.");
+    // The sentence restorer may already have closed the dash with a full stop.
+    expect(clean("I didn't like beards -.")).toBe("I didn't like beards.");
+    expect(clean('the people who supply minister :')).toBe('The people who supply minister.');
+    expect(clean('the people who supply minister .')).toBe('The people who supply minister.');
+    expect(clean('the wet leaves always ...')).toBe('The wet leaves always ...');
+    expect(clean('was that the end --?')).toBe('Was that the end?');
+    // A dash inside the sentence, or a word with a hyphen, is left alone.
+    expect(clean('it works -- mostly')).toBe('It works -- mostly.');
+    expect(clean('we ship it in Q3-')).toBe('We ship it in Q3.');
+  });
+
   it('counts edits inside the sentence, which quotes must not have', () => {
     expect(cleanSpokenWords(words('this is um great for testing things')).innerEdits).toBe(1);
     expect(cleanSpokenWords(words('and this is great for testing things')).innerEdits).toBe(0);

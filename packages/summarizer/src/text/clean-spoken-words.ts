@@ -301,7 +301,8 @@ function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
 }
 
 /** Capitalizes and closes the sentence, replacing its first and last word in `result`. */
-function punctuate(result: TimedWord[], originalEnding: string): TimedWord[] {
+function punctuate(words: TimedWord[], originalEnding: string): TimedWord[] {
+  const result = dropClosingDashes(words);
   const first = result[0]!;
   result[0] = { ...first, text: capitalize(first.text) };
   const last = result[result.length - 1]!;
@@ -311,6 +312,25 @@ function punctuate(result: TimedWord[], originalEnding: string): TimedWord[] {
   }
   return result;
 }
+
+/**
+ * A sentence whose last "word" is a bare dash or colon ("I didn't like beards -", "in my
+ * conversations with --", a caption's "minister :") broke off there: the mark is not a word, and
+ * closing on it would read "with ." once the sentence gets its full stop. It goes, and the full
+ * stop lands on the word before.
+ */
+function dropClosingDashes(words: TimedWord[]): TimedWord[] {
+  let end = words.length;
+  while (end > 1 && closingDash.test(words[end - 1]!.text)) end--;
+  return end === words.length ? words : words.slice(0, end);
+}
+
+/**
+ * Nothing but dashes, colons or commas, perhaps with a full stop the sentence restorer added, or
+ * a bare full stop (the restorer's, in place of a caption's " :"). A bare ellipsis stays: it says
+ * the speaker trailed off.
+ */
+const closingDash = /^(?:[-\u2013\u2014,;:]+[.!?]?|\.)$/;
 
 /** What may come before a sentence's first letter: quotation marks, a bracket. */
 const openingMarks = '"\'\u201c\u2018(';
