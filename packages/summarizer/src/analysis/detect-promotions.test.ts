@@ -87,6 +87,18 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
   });
 
+  it('gives the address that names the sponsor, not another the read mentions first', () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      "let's play is sponsored by expressvpn",
+      'unlike the free download at example dot org expressvpn keeps hackers away from your details',
+      'secure your data at expressvpn dot-com slash drew',
+      ...talk,
+    ]);
+    const promotion = detectPromotions(buildSentences(transcript)).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
+  });
+
   it('hears "this videos sponsor X" and "our channel sponsor X" in auto-captions, without the possessive', () => {
     const readOf = (handoff: string) =>
       detectPromotions(
