@@ -87,6 +87,18 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
   });
 
+  it('gives the address that names the sponsor, not another the read mentions first', () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      "let's play is sponsored by expressvpn",
+      'unlike the free download at example dot org expressvpn keeps hackers away from your details',
+      'secure your data at expressvpn dot-com slash drew',
+      ...talk,
+    ]);
+    const promotion = detectPromotions(buildSentences(transcript)).find((p) => p.kind === 'sponsor');
+    expect(promotion).toMatchObject({ sponsor: 'Expressvpn', url: 'expressvpn.com/drew' });
+  });
+
   it('hears "this videos sponsor X" and "our channel sponsor X" in auto-captions, without the possessive', () => {
     const readOf = (handoff: string) =>
       detectPromotions(
@@ -135,6 +147,34 @@ describe('detectPromotions', () => {
       ...talk,
     ]);
     expect(detectPromotions(buildSentences(punctuated))).toEqual([]);
+  });
+
+  it('hears "after I tell you about X" and "I\'m here to tell you about X" as hand-offs in auto-captions', () => {
+    const readOf = (handoff: string) =>
+      detectPromotions(
+        buildSentences(
+          makeAutoCaptions([
+            ...twoMinutesOfTalk,
+            handoff,
+            'private internet access encrypts all your internet traffic and keeps you safe',
+            ...talk,
+          ]),
+        ),
+      ).find((p) => p.kind === 'sponsor');
+    expect(readOf('so will it work lets find out after i tell you about pia')).toMatchObject({
+      sponsor: 'Pia',
+    });
+    expect(readOf("i'm here to tell you guys about expressvpn because my account got hacked")).toMatchObject({
+      sponsor: 'Expressvpn',
+    });
+    // Said of the video's own subject, with no one to hand the word to, it is talk.
+    const talkAbout = makeAutoCaptions([
+      ...twoMinutesOfTalk,
+      'so let me tell you about my experience using this thing in game',
+      'the frame rate dropped every time i opened the map',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(talkAbout))).toEqual([]);
   });
 
   it("reads a sponsor's closing thanks for supporting the show as the sponsor's, not self-promotion", () => {

@@ -686,7 +686,10 @@ const notCodes = new Set([
   'you',
 ]);
 
-/** The offer, code and address a read says, the first of each. */
+/**
+ * The offer, code and address a read says, the first of each; of its addresses, the first that
+ * names the sponsor ("fm.com/scout" in a Scout APM read that also mentions python.org).
+ */
 function readOffer(
   cues: readonly SentenceCues[],
   first: number,
@@ -694,10 +697,14 @@ function readOffer(
   sponsor: string | undefined,
 ): Pick<Promotion, 'offer' | 'code' | 'url'> {
   const found: Pick<Promotion, 'offer' | 'code' | 'url'> = {};
+  let namesSponsor = false;
   for (let i = first; i <= last; i++) {
     const text = cues[i]!.lowered;
-    const url = found.url ? undefined : addressIn(text, sponsor);
-    if (url) found.url = url.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
+    const said = namesSponsor ? undefined : addressIn(text, sponsor);
+    if (said && (!found.url || addressNames(said, sponsor))) {
+      found.url = said.replace(/ (?:forward )?slash /g, '/').replace(/ dot /g, '.');
+      namesSponsor = addressNames(said, sponsor);
+    }
     const code = found.code ? undefined : codePattern.exec(text)?.[1];
     if (code && !notCodes.has(code)) found.code = code.toUpperCase();
   }
@@ -711,6 +718,16 @@ function readOffer(
   if (offer) found.offer = offer.trim();
   found.url ??= heardUrl(said, sponsor);
   return found;
+}
+
+/** Whether an address holds a word of the sponsor's name of 4 letters or more ("scout" of "Scout APM"). */
+function addressNames(address: string, sponsor: string | undefined): boolean {
+  if (!sponsor) return false;
+  const squeezed = address.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return sponsor
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.length >= 4 && squeezed.includes(word));
 }
 
 /** "10 off your first purchase": auto-captions often drop the "percent". */

@@ -53,6 +53,14 @@ export function extractSponsorName(
     )
       start = i + 1;
     else if (
+      // "after i tell you about pia", "i'm here to tell you guys about expressvpn".
+      sentence.restored &&
+      lowered[i] === 'about' &&
+      /^(?:you|guys|all)$/.test(lowered[i - 1] ?? '') &&
+      lowered.slice(Math.max(0, i - 3), i).includes('tell')
+    )
+      start = i + 1;
+    else if (
       // "our channel sponsor dbrand", "this video sponsor curiosity stream": captions say no comma.
       sentence.restored &&
       /^sponsors?$/.test(lowered[i]!) &&
