@@ -84,9 +84,10 @@ function readWordFacts(text: string, normalized: string): WordFacts {
     !interjection.test(normalized)
       ? trimTrailing(text.replace(/^[^\p{L}\p{N}]+/u, ''), /[^\p{L}\p{N}+#]/u)
       : '';
-  // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined.
+  // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined; a
+  // word broken off ("th-", "whitebo-") is half a word.
   const title =
-    surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface)
+    surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface) && !/\p{L}-$/u.test(text)
       ? readTitleWordFacts(normalized, surface)
       : undefined;
   return {

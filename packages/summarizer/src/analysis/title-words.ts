@@ -76,14 +76,15 @@ export const discourseNouns: ReadonlySet<string> = new Set(
 );
 
 /**
- * Adverbs of place and time and sounds of delight or assent the stop list keeps as content ("welcome back",
- * "years ago", "at least", "'kay", "yay"): they say where, when or how the speaker feels, never what about, so
- * they neither title a topic alone ("Back", "Kay", "Ago") nor end a title ("Transcripts back", "Falls back").
+ * Adverbs of place and time, "meet", and sounds of delight or assent the stop list keeps as content ("welcome
+ * back", "years ago", "at least", "we meet weekly", "'kay", "yay"): they say where, when or how the speaker
+ * feels, never what about, so they neither title a topic alone ("Back", "Kay", "Ago", "Meet") nor end a title
+ * ("Transcripts back", "Falls back").
  * Kept out of weakTitleWords, which the title model reads as a feature, so the learned weights stay as trained.
  */
 const notSubjectWords: ReadonlySet<string> = new Set(
   `back ahead ago away forward forwards backward backwards soon far least anymore inside outside aside apart along
-  kay yay yey hiya whoo woo woohoo hooray kidding whatcha gotcha a.m p.m sweet`
+  kay yay yey hiya whoo woo woohoo hooray kidding whatcha gotcha a.m p.m sweet meet meets`
     .split(/\s+/)
     .filter(Boolean),
 );
