@@ -305,12 +305,14 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
  * ("Ramirez created FastAPI", "Type checked decorator") or an opening third-person "-s" ("Extends pytest
  * functionality", "Detects leaked async"; inside, a plural noun is likelier: "Python developers survey") of a word said more after "we" or "to" than after "the" or "a" in the episode. A
  * bare form is left alone: it is as often a noun in a compound ("Health support services", "Unit test code").
- * Names pass ("Windows Terminal").
+ * Names pass ("Windows Terminal", "JetBrains remote development").
  */
 export function holdsVerb(candidate: TitleCandidate, episode: EpisodeWords): boolean {
   if (candidate.stems.length === 1 || candidate.named > 0) return false;
   const words = [...candidate.surfaces.keys()][0]!.split(' ');
   for (let k = 0; k < candidate.stems.length - 1; k++) {
+    // A capital inside is a name's ("JetBrains remote development"), never a verb's.
+    if (/^.+\p{Lu}/u.test(words[k]!)) continue;
     const word = words[k]!.toLowerCase();
     if (word === 'plus') return true;
     if (!/ed$/.test(word) && !(k === 0 && /[^su'’]s$/.test(word))) continue;

@@ -309,6 +309,7 @@ describe('title words', () => {
         'We extend it and we created fixtures; Ramirez created fixture code for the plugin.',
         'The unit test code and the health support services stay, as the test and the support do.',
         'Plugins extends pytest functionality again for the fixture code.',
+        'We use JetBrains and it JetBrains, so JetBrains remote development stays JetBrains remote development.',
       ]),
     );
     const terms = buildTermIndex(sentences);
@@ -321,6 +322,7 @@ describe('title words', () => {
     expect(holdsVerb(candidate('unit test code'), episode)).toBe(false);
     expect(holdsVerb(candidate('health support services'), episode)).toBe(false);
     expect(holdsVerb(candidate('fixture code'), episode)).toBe(false);
+    expect(holdsVerb(candidate('JetBrains remote development'), episode)).toBe(false);
   });
 
   it('capitalises a title unless it opens on a name with a capital inside ("iPad", not "IPad")', () => {
