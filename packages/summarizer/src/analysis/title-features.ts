@@ -1,7 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import type { TermIndex } from './term-index';
 import { wordFacts, type TitleWordFacts, type WordFacts } from './title-word-facts';
-import { looksLikeNoun, verbOrAdjective, weakTitleWords } from './title-words';
+import { looksLikeNoun, namesNoSubject, verbOrAdjective, weakTitleWords } from './title-words';
 
 /** A run of one to three title words said in the topic ("jupyter notebooks", "grid template areas"). */
 export interface TitleCandidate {
@@ -315,7 +315,11 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
   // ("Seniors minister's").
   if (
     candidate.stems.length > 1 &&
-    (/ing$/.test(last) || verbOrAdjective(last) || agedWords.has(last) || /['’]s$/.test(last))
+    (/ing$/.test(last) ||
+      verbOrAdjective(last) ||
+      agedWords.has(last) ||
+      namesNoSubject(last) ||
+      /['’]s$/.test(last))
   )
     return false;
   const episodeWord = episode.words.get(tail);
@@ -330,6 +334,28 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
     return determined >= verbal;
   }
   return determined >= verbal && (determined > 0 || looksLikeNoun(last));
+}
+
+/**
+ * A phrase of several words that holds a verb before its last word is a clause, not a name: a past form
+ * ("Ramirez created FastAPI", "Type checked decorator") or an opening third-person "-s" ("Extends pytest
+ * functionality", "Detects leaked async"; inside, a plural noun is likelier: "Python developers survey") of a word said more after "we" or "to" than after "the" or "a" in the episode. A
+ * bare form is left alone: it is as often a noun in a compound ("Health support services", "Unit test code").
+ * Names pass ("Windows Terminal", "JetBrains remote development").
+ */
+export function holdsVerb(candidate: TitleCandidate, episode: EpisodeWords): boolean {
+  if (candidate.stems.length === 1 || candidate.named > 0) return false;
+  const words = [...candidate.surfaces.keys()][0]!.split(' ');
+  for (let k = 0; k < candidate.stems.length - 1; k++) {
+    // A capital inside is a name's ("JetBrains remote development"), never a verb's.
+    if (/^.+\p{Lu}/u.test(words[k]!)) continue;
+    const word = words[k]!.toLowerCase();
+    if (word === 'plus') return true;
+    if (!/ed$/.test(word) && !(k === 0 && /[^su'’]s$/.test(word))) continue;
+    const said = episode.words.get(candidate.stems[k]!);
+    if (said && said.verbal > said.determined) return true;
+  }
+  return false;
 }
 
 /** Logistic regression over standardised features: the chance a word is in a person's title for the topic. */

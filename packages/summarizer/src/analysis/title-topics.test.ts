@@ -6,13 +6,14 @@ import {
   describeEpisodeWords,
   describeTopicWords,
   endsOnNoun,
+  holdsVerb,
   titleFeatureNames,
   titleWordFeatures,
   type TitleCandidate,
 } from './title-features';
 import titleModel from './title-model.json';
-import { titleTopics } from './title-topics';
-import { isTitleWord, looksLikeNoun, verbOrAdjective } from './title-words';
+import { formatTitle, titleTopics } from './title-topics';
+import { isTitleWord, looksLikeNoun, namesNoSubject, verbOrAdjective } from './title-words';
 
 /** Titles the lines cut at the given line numbers (each line is one sentence). */
 function titlesOf(lines: readonly string[], cuts: readonly number[]): string[] {
@@ -277,5 +278,59 @@ describe('title words', () => {
     expect(candidates.has('item')).toBe(false);
     expect(candidates.has('articl')).toBe(false);
     expect(candidates.has('blog articl')).toBe(true);
+  });
+
+  it('never titles a topic with an adverb, a cheer or half a contraction ("Back", "Kay", "Yay", "That\'d")', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        "Welcome back, 'kay, yay, that'd be the garden shed we built years ago.",
+        "Back then the garden shed was far back, at least that'd be what we said, yay.",
+        'Kay. The shed roof falls back in the wind, yay.',
+      ]),
+    );
+    const candidates = describeTopicWords(sentences, [0], new Uint8Array(sentences.length))[0]!.candidates;
+    for (const key of ['back', 'kay', 'yay', 'ago', 'least', "that'd"])
+      expect(candidates.has(key)).toBe(false);
+    expect(candidates.has('shed')).toBe(true);
+    const terms = buildTermIndex(sentences);
+    const episode = describeEpisodeWords(
+      describeTopicWords(sentences, [0], new Uint8Array(sentences.length)),
+      terms,
+    );
+    expect(endsOnNoun(candidates.get('roof fall back')!, episode)).toBe(false);
+    expect(namesNoSubject('anymore')).toBe(true);
+    expect(namesNoSubject('backend')).toBe(false);
+  });
+
+  it('keeps a phrase holding a verb out of the titles ("Extends pytest functionality"), not a compound', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'The plugin extends pytest functionality, and it extends the runner too.',
+        'We extend it and we created fixtures; Ramirez created fixture code for the plugin.',
+        'The unit test code and the health support services stay, as the test and the support do.',
+        'Plugins extends pytest functionality again for the fixture code.',
+        'We use JetBrains and it JetBrains, so JetBrains remote development stays JetBrains remote development.',
+      ]),
+    );
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const candidate = (said: string): TitleCandidate =>
+      [...topics[0]!.candidates.values()].find((one) => one.surfaces.has(said))!;
+    expect(holdsVerb(candidate('extends pytest functionality'), episode)).toBe(true);
+    expect(holdsVerb(candidate('Ramirez created fixture'), episode)).toBe(true);
+    expect(holdsVerb(candidate('unit test code'), episode)).toBe(false);
+    expect(holdsVerb(candidate('health support services'), episode)).toBe(false);
+    expect(holdsVerb(candidate('fixture code'), episode)).toBe(false);
+    expect(holdsVerb(candidate('JetBrains remote development'), episode)).toBe(false);
+  });
+
+  it('capitalises a title unless it opens on a name with a capital inside ("iPad", not "IPad")', () => {
+    const title = (said: string): string =>
+      formatTitle({ stems: said.split(' '), count: 1, surfaces: new Map([[said, 1]]), named: 0 });
+    expect(title('iPad Pro')).toBe('iPad Pro');
+    expect(title('macOS')).toBe('macOS');
+    expect(title('sourdough starter')).toBe('Sourdough starter');
+    expect(title('pytest')).toBe('Pytest');
   });
 });

@@ -4,6 +4,7 @@ import {
   describeEpisodeWords,
   describeTopicWords,
   endsOnNoun,
+  holdsVerb,
   titleWordChance,
   titleWordFeatures,
   type TitleCandidate,
@@ -91,7 +92,8 @@ export function titleTopics(
       (option) =>
         !option.candidate.stems.every((stem) => usedStems.has(stem) || cast.stems.has(stem)) &&
         !(item && option.candidate.stems.includes(item.nounStem)) &&
-        endsOnNoun(option.candidate, episode),
+        endsOnNoun(option.candidate, episode) &&
+        !holdsVerb(option.candidate, episode),
     );
     // The item as the speaker says it ("Step two: look back at last week"), unless the topic's best phrase is
     // what that clause ends on, its object ("Step three, I open my calendar": "Step three: calendar"); a word
@@ -142,9 +144,13 @@ function saysWord(sentences: readonly Sentence[], from: number, to: number, norm
   return false;
 }
 
-/** The most frequent spelling, with a capital first letter. */
-function formatTitle(candidate: TitleCandidate): string {
+/**
+ * The most frequent spelling, with a capital first letter, unless its first word is a name written with a small
+ * first letter and a capital inside ("iPad", "macOS", "pH"), which a capital would misspell ("IPad").
+ */
+export function formatTitle(candidate: TitleCandidate): string {
   const best = spelling(candidate);
+  if (/^\p{Ll}[^\s]*\p{Lu}/u.test(best)) return best;
   return best.charAt(0).toUpperCase() + best.slice(1);
 }
 

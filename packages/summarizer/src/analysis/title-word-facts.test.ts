@@ -55,4 +55,11 @@ describe('wordFacts', () => {
     expect(odd.title!.stem).toBe(stemWord('kitchens'));
     expect(wordFacts(said('Kitchen.')).normalized).toBe('kitchen');
   });
+
+  it('reads no title word in a word broken off ("whitebo-"), and "meet" or "back" as no subject', () => {
+    expect(wordFacts(said('whitebo-')).title).toBeUndefined();
+    expect(wordFacts(said('whiteboard')).title?.weak).toBe(false);
+    expect(wordFacts(said('meet')).title?.weak).toBe(true);
+    expect(wordFacts(said('Back,')).title?.weak).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import type { TimedWord } from '../sentences/timed-word';
 import { stemWord } from '../text/stem-word';
 import { trimTrailing } from '../text/trim-characters';
 import { isContentWord } from './term-index';
-import { discourseNouns, isTitleWord, weakTitleWords } from './title-words';
+import { discourseNouns, isTitleWord, namesNoSubject, weakTitleWords } from './title-words';
 
 /** What describeTopicWords reads of a word as written ("Notebooks,", "the", "mm-hmm"). */
 export interface WordFacts {
@@ -28,7 +28,7 @@ export interface TitleWordFacts {
   /** May open or close a title (isTitleWord) when written as a name, and when not. */
   canEdgeNamed: boolean;
   canEdgeUnnamed: boolean;
-  /** Not a title on its own (weakTitleWords, discourseNouns). */
+  /** Not a title on its own (weakTitleWords, discourseNouns, namesNoSubject). */
   weak: boolean;
 }
 
@@ -84,9 +84,10 @@ function readWordFacts(text: string, normalized: string): WordFacts {
     !interjection.test(normalized)
       ? trimTrailing(text.replace(/^[^\p{L}\p{N}]+/u, ''), /[^\p{L}\p{N}+#]/u)
       : '';
-  // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined.
+  // Words run together with a dash or a quote inside ("outside—'Welsh") are two words the captions joined; a
+  // word broken off ("th-", "whitebo-") is half a word.
   const title =
-    surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface)
+    surface.length > 1 && !/[\u2013\u2014"\u201c\u201d]/.test(surface) && !/\p{L}-$/u.test(text)
       ? readTitleWordFacts(normalized, surface)
       : undefined;
   return {
@@ -107,6 +108,6 @@ function readTitleWordFacts(normalized: string, surface: string): TitleWordFacts
     capitalised: /\p{Lu}/u.test(surface),
     canEdgeNamed: isTitleWord(lowered, true),
     canEdgeUnnamed: isTitleWord(lowered, false),
-    weak: weakTitleWords.has(lowered) || discourseNouns.has(lowered),
+    weak: weakTitleWords.has(lowered) || discourseNouns.has(lowered) || namesNoSubject(lowered),
   };
 }

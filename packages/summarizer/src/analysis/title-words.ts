@@ -27,6 +27,7 @@ const verbsAndAdjectives = new Set(
   tend tends happens matter matters every straight slower faster better bigger smaller higher lower later earlier
   ones else rest together away left including except separate encourage encouraging frustrating
   exciting boring annoying confusing surprising fascinating final initial overall particular shown
+  handy insane upcoming excellent
   listening watching bye goodbye cheers eh ehm er erm mm mmm hmm mhm huh oh ah aha wow whoa yep yeah yup nope alright`
     .split(/\s+/)
     .filter(Boolean),
@@ -73,6 +74,25 @@ export const discourseNouns: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/**
+ * Adverbs of place and time, "meet", and sounds of delight or assent the stop list keeps as content ("welcome
+ * back", "years ago", "at least", "we meet weekly", "'kay", "yay"): they say where, when or how the speaker
+ * feels, never what about, so they neither title a topic alone ("Back", "Kay", "Ago", "Meet") nor end a title
+ * ("Transcripts back", "Falls back").
+ * Kept out of weakTitleWords, which the title model reads as a feature, so the learned weights stay as trained.
+ */
+const notSubjectWords: ReadonlySet<string> = new Set(
+  `back ahead ago away forward forwards backward backwards soon far least anymore inside outside aside apart along
+  kay yay yey hiya whoo woo woohoo hooray kidding whatcha gotcha a.m p.m sweet meet meets`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A word of notSubjectWords, or a contraction the stop list keeps ("that'd", "it'd": half a clause). */
+export function namesNoSubject(lowered: string): boolean {
+  return notSubjectWords.has(lowered) || /['’](?:d|ll|ve|re|m)$/.test(lowered);
+}
 
 /** Words that do not make a title on their own, though they carry content elsewhere. */
 export const weakTitleWords: ReadonlySet<string> = new Set([
