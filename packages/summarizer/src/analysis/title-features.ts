@@ -345,7 +345,7 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
  */
 export function holdsVerb(candidate: TitleCandidate, episode: EpisodeWords): boolean {
   if (candidate.stems.length === 1 || candidate.named > 0) return false;
-  const words = [...candidate.surfaces.keys()][0]!.split(' ');
+  const words = candidate.surfaces[0]!.split(' ');
   for (let k = 0; k < candidate.stems.length - 1; k++) {
     // A capital inside is a name's ("JetBrains remote development"), never a verb's.
     if (/^.+\p{Lu}/u.test(words[k]!)) continue;
