@@ -101,16 +101,7 @@ describe('detectPromotions', () => {
 
   it('hears "this videos sponsor X" and "our channel sponsor X" in auto-captions, without the possessive', () => {
     const readOf = (handoff: string) =>
-      detectPromotions(
-        buildSentences(
-          makeAutoCaptions([
-            ...twoMinutesOfTalk,
-            handoff,
-            'the skins come in every color and texture you can think of',
-            ...talk,
-          ]),
-        ),
-      ).find((p) => p.kind === 'sponsor');
+      sponsorReadAfter(handoff, 'the skins come in every color and texture you can think of');
     expect(readOf('and grab a skin from our channel sponsor dbrand to mix it up')).toMatchObject({
       sponsor: 'Dbrand',
     });
@@ -151,16 +142,10 @@ describe('detectPromotions', () => {
 
   it('hears "after I tell you about X" and "I\'m here to tell you about X" as hand-offs in auto-captions', () => {
     const readOf = (handoff: string) =>
-      detectPromotions(
-        buildSentences(
-          makeAutoCaptions([
-            ...twoMinutesOfTalk,
-            handoff,
-            'private internet access encrypts all your internet traffic and keeps you safe',
-            ...talk,
-          ]),
-        ),
-      ).find((p) => p.kind === 'sponsor');
+      sponsorReadAfter(
+        handoff,
+        'private internet access encrypts all your internet traffic and keeps you safe',
+      );
     expect(readOf('so will it work lets find out after i tell you about pia')).toMatchObject({
       sponsor: 'Pia',
     });
@@ -421,3 +406,9 @@ describe('detectPromotions', () => {
     expect(detectPromotions(buildSentences(transcript))).toEqual([]);
   });
 });
+
+/** The sponsor read found in auto-captions where `handoff` and one line of pitch interrupt the talk. */
+function sponsorReadAfter(handoff: string, pitch: string) {
+  const captions = makeAutoCaptions([...twoMinutesOfTalk, handoff, pitch, ...talk]);
+  return detectPromotions(buildSentences(captions)).find((p) => p.kind === 'sponsor');
+}
