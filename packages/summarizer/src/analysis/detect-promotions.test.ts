@@ -39,6 +39,21 @@ describe('detectPromotions', () => {
     expect(promotion!.endSeconds).toBeGreaterThan(promotion!.startSeconds);
   });
 
+  it("ends a sponsor's opening mention where the host puts the read off, before the show's own plugs", () => {
+    const transcript = makeTranscript([
+      'Hello and welcome to the show, episode 400.',
+      'This episode is brought to you by Sentry.',
+      "Check them out, and we'll tell you more about them later.",
+      'Connect with us on Mastodon, and watch us live at example.fm/live.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const sponsor = detectPromotions(sentences).find((p) => p.kind === 'sponsor');
+    expect(sponsor).toMatchObject({ sponsor: 'Sentry' });
+    expect(sponsor!.lastSentence).toBe(2);
+    expect(sponsor!.url).toBeUndefined();
+  });
+
   it('names a multi-word sponsor and a sponsor announced after a comma', () => {
     const transcript = makeTranscript([
       ...talk,

@@ -245,7 +245,7 @@ function addModelReads(
         const index = promotions.indexOf(promotion);
         // A hand-off opens a read and a return phrase closes it: the model widens only what they leave open.
         const opened = cues[promotion.firstSentence]!.handoff || !!cues[promotion.firstSentence + 1]?.handoff;
-        const closed = cues[promotion.lastSentence]!.returning;
+        const closed = closesRead(cues[promotion.lastSentence]!);
         const first = opened ? promotion.firstSentence : Math.min(promotion.firstSentence, read.first);
         const last = closed ? promotion.lastSentence : Math.max(promotion.lastSentence, read.last);
         if (sentences[last]!.endSeconds - sentences[first]!.startSeconds > longestReadSeconds) continue;
@@ -524,6 +524,20 @@ function scoreEvidence(cue: SentenceCues, kind: Promotion['kind'], namesSponsor:
   return score;
 }
 
+/**
+ * A sentence that ends a read: a return phrase ("now back to the show"), or the host putting the
+ * read off ("we'll tell you more about them later", "more on that later"), which ends a
+ * sponsor's opening mention before the show's own plugs ("connect with us on Mastodon", "watch
+ * live at <the show's site>/live") run on in the same breath. Not a model cue: read only for
+ * the sentences a read reaches.
+ */
+function closesRead(cue: SentenceCues): boolean {
+  return cue.returning || readPutOff.test(cue.lowered);
+}
+
+const readPutOff =
+  /\b(?:tell you|hear|talk) (?:a (?:bit|little) )?more about (?:them|it|him|her|that|this) later\b|\bmore (?:on|about) (?:them|that|it|this) (?:later|in a (?:bit|minute|moment))\b/;
+
 /** How long a sponsor read may go without naming the sponsor or calling to action. */
 const longestPitchGapSeconds = 60;
 
@@ -551,7 +565,7 @@ function extendRead(
     // A sponsor handed the word after a plug of the creator's own starts a read of its own,
     // "thanks to X for sponsoring this episode" included.
     if (kind === 'selfPromotion' && cues[j]!.handoff) break;
-    if (cues[j]!.returning) return j;
+    if (closesRead(cues[j]!)) return j;
     if (opensNewTopic(cues[j]!)) break;
     const score = evidence(j);
     if (kind === 'sponsor') {
