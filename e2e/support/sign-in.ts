@@ -12,7 +12,9 @@ export async function signInToOnboarding(page: Page, name: string, emailPrefix: 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/onboarding\/terms$/);
+  // The first sign-in of a run loads Home's and the onboarding's chunks from a cold server: on a
+  // loaded CI machine that alone took 10 s once (the terms page drew 0.3 s after the default timeout).
+  await expect(page).toHaveURL(/\/onboarding\/terms$/, { timeout: 30_000 });
   return email;
 }
 
