@@ -81,11 +81,12 @@ const pointingOrIdiom =
 /** "Check out the textures here", "just look at the detail here": what is on screen right now. */
 const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bhere\b/;
 /**
- * Statements that open like advice: an inversion ("Never have we been able to..."), praise
+ * Statements that open like advice: an inversion ("Never have we been able to..."; "never do it",
+ * "never have it on" are advice), praise
  * ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself").
  */
 const notAdviceAtAll =
-  /^never (?:have|has|had|did|do|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|it|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b/;
+  /^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b/;
 const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it|all)\b/;
 /** "Think about 1994, when...": a year is a story, whatever the sentence says when. */
 const aYearAgo = /^(?:consider|think about|remember) (?:the )?\d{4}s?\b/;

@@ -80,6 +80,8 @@ describe('what counts as an action item', () => {
     'Consider all the options before you pick a database for production.',
     'If you deploy every day, consider the cost of a rollback on a busy afternoon.',
     'You should be running your web app on a real application server in production.',
+    'Never do it on a Friday afternoon, when nobody is around to roll the release back.',
+    'Never have it switched on by default in the settings your users get on day one.',
   ])('is advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBeGreaterThan(0);
   });
