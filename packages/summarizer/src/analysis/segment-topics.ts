@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import boundaryModel from './boundary-model.json';
 import { boundaryGapScorer, describeBoundaryGaps, type BoundaryModel } from './boundary-features';
+import { mergeSimilarTopics } from './merge-similar-topics';
 import type { TermIndex } from './term-index';
 
 /**
@@ -13,7 +14,8 @@ import type { TermIndex } from './term-index';
  * each one adds its log-odds minus a fixed penalty, at least a minimum gap apart.
  * So the number of topics comes from the text, not the clock: a video with a
  * chapter a minute and a meeting with five subjects in an hour both come out as
- * many as the evidence carries. Returns the indices of the sentences that open
+ * many as the evidence carries. Last, neighbours that share their words far
+ * more than the episode's neighbours usually do are joined (merge-similar-topics.ts). Returns the indices of the sentences that open
  * each topic, the first one included.
  */
 export function segmentTopics(
@@ -31,7 +33,9 @@ export function segmentTopics(
   const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
   const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);
   const chosen = chooseBoundaries(times, peaks, end, model.penalty, model.minimumGapSeconds);
-  return [units[0]!, ...chosen.map((k) => units[k]!)].slice(0, maxTopics);
+  const unitTerms = units.map((unit) => terms.sentenceTerms[unit]!);
+  const starts = mergeSimilarTopics([0, ...chosen], unitTerms, terms.idf, similarNeighbourMargin);
+  return starts.map((k) => units[k]!).slice(0, maxTopics);
 }
 
 /**
@@ -97,3 +101,11 @@ export function keepLocalMaxima(
 }
 
 const maxTopics = 60;
+
+/**
+ * How much closer than the episode's median pair of neighbours two topics must be to
+ * be joined: 0.15 cosine, fitted on the tune items the boundary trainer fits on (the
+ * smallest margin that leaves the demo videos' chapters alone) and confirmed on the
+ * held-out tune items (eval/compare-boundary-choices.ts; README, topic section).
+ */
+const similarNeighbourMargin = 0.15;

@@ -11,6 +11,7 @@ import {
   type BoundaryModel,
 } from '../analysis/boundary-features';
 import { findPromotions } from '../analysis/find-promotions';
+import { mergeSimilarTopics } from '../analysis/merge-similar-topics';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
@@ -27,13 +28,14 @@ const opener = scaledWeight('opener');
 const prepared = items.map((item) => {
   const sentences = buildSentences(item.transcript);
   const excluded = findPromotions(item.transcript, sentences).excluded;
-  const { units, features } = describeBoundaryGaps(sentences, buildTermIndex(sentences), excluded);
+  const terms = buildTermIndex(sentences);
+  const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
   const times = units.map((unit) => sentences[unit]!.startSeconds);
   const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
   // The log-odds the spoken cue and the opener add to each gap.
   const cueScore = features.map((gap) => cue.weight * gap[cue.index]! + opener.weight * gap[opener.index]!);
   const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
-  return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id) };
+  return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id), units, terms };
 });
 
 type Episode = (typeof prepared)[number];
@@ -41,6 +43,7 @@ type Variant = { name: string; choose: (episode: Episode) => number[] };
 const base = (p: Episode, gap = model.minimumGapSeconds, penalty = model.penalty) =>
   chooseBoundaries(p.times, keepLocalMaxima(p.times, p.scores, model.suppressSeconds), p.end, penalty, gap);
 
+// 'committed': the dynamic programme alone, as the engine chose until session 14 (before the merging step).
 const variants: Variant[] = [{ name: 'committed', choose: (p) => base(p) }];
 const peakMean = (p: Episode) => {
   const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds).filter(Number.isFinite);
@@ -93,7 +96,27 @@ for (const minutes of [3, 5, 8])
     },
   });
 
-for (const v of variants) {
+// Adjacent topics merged when their idf-weighted term vectors are closer than the episode's median
+// neighbours by more than a margin (the engine's step since session 14, here with its margin varied).
+const mergeClose = (p: Episode, chosen: number[], margin: number) =>
+  mergeSimilarTopics(
+    [0, ...chosen],
+    p.units.map((unit) => p.terms.sentenceTerms[unit]!),
+    p.terms.idf,
+    margin,
+  ).slice(1);
+for (const margin of [0.05, 0.1, 0.125, 0.15, 0.175, 0.2, 0.25, 0.3])
+  variants.push({ name: `merge cos>median+${margin}`, choose: (p) => mergeClose(p, base(p), margin) });
+for (const slope of [-0.25, -0.5])
+  variants.push({
+    name: `peak-relative penalty ${slope}`,
+    choose: (p) => base(p, model.minimumGapSeconds, model.penalty + slope * (peakMean(p) - globalPeak)),
+  });
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
+for (const v of variants.filter(
+  (variant) => !only || variant.name === 'committed' || variant.name.startsWith(only),
+)) {
   const rows: string[] = [];
   for (const part of ['fit', 'held'] as const)
     for (const source of ['demo-chapters', 'meetings', 'python-bytes']) {
@@ -103,16 +126,18 @@ for (const v of variants) {
       let f1Within60 = 0;
       let count = 0;
       let reference = 0;
+      let sections = 0;
       for (const p of group) {
         const chosen = v.choose(p).map((k) => p.times[k]!);
         f1Within15 += boundaryF1(chosen, p.item.boundaries!, 15).f1;
         f1Within60 += boundaryF1(chosen, p.item.boundaries!, 60).f1;
         count += chosen.length + 1;
         reference += p.item.boundaries!.length + 1;
+        if (p.item.sectionBoundaries) sections += boundaryF1(chosen, p.item.sectionBoundaries, 15).f1;
       }
       const n = group.length;
       rows.push(
-        `${part} ${source.slice(0, 4)} ${(f1Within15 / n).toFixed(3)}/${(f1Within60 / n).toFixed(3)} ${(count / n).toFixed(1)}/${(reference / n).toFixed(1)}`,
+        `${part} ${source.slice(0, 4)} ${(f1Within15 / n).toFixed(3)}/${(f1Within60 / n).toFixed(3)} ${(count / n).toFixed(1)}/${(reference / n).toFixed(1)}${source === 'python-bytes' ? ` s${(sections / n).toFixed(3)}` : ''}`,
       );
     }
   console.log(`${v.name.padEnd(26)} ${rows.join(' | ')}`);
