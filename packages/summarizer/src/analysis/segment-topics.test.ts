@@ -80,4 +80,24 @@ describe('segmentTopics', () => {
     for (const { starts, truth } of [short, long])
       for (const change of truth) expect(starts.some((start) => Math.abs(start - change) <= 15)).toBe(true);
   });
+
+  it('keeps a subject whole when a spoken opener in its middle looks like a change', () => {
+    // Five subjects of about three minutes; the third is broken by "All right, next up." and goes on.
+    // The boundary model splits it there (six topics); the two halves share every word, far more
+    // than the episode's neighbours do, so they are joined again.
+    const lines = vocabularies.slice(0, 5).flatMap((words, k) => {
+      const topic = topicLines(words, 30);
+      return k === 2 ? [...topic.slice(0, 15), 'All right, next up.', ...topic.slice(15)] : topic;
+    });
+    const sentences = buildSentences(makeTranscript(lines));
+    const starts = segmentTopics(
+      sentences,
+      buildTermIndex(sentences),
+      new Uint8Array(sentences.length),
+      sentences[sentences.length - 1]!.endSeconds,
+    ).map((index) => sentences[index]!.startSeconds);
+    const truth = [0, 30, 60, 91, 121].map((index) => sentences[index]!.startSeconds);
+    expect(starts).toHaveLength(5);
+    for (const change of truth) expect(starts.some((start) => Math.abs(start - change) <= 15)).toBe(true);
+  });
 });

@@ -107,6 +107,74 @@ const mergeClose = (p: Episode, chosen: number[], margin: number) =>
   ).slice(1);
 for (const margin of [0.05, 0.1, 0.125, 0.15, 0.175, 0.2, 0.25, 0.3])
   variants.push({ name: `merge cos>median+${margin}`, choose: (p) => mergeClose(p, base(p), margin) });
+// The merge after other choices: another penalty, a minimum topic length relative to the talk.
+for (const penalty of [0.5, 0.75, 1.25, 1.5])
+  variants.push({
+    name: `merge+ penalty ${penalty}`,
+    choose: (p) => mergeClose(p, base(p, model.minimumGapSeconds, penalty), 0.15),
+  });
+for (const fraction of [0.02, 0.03])
+  variants.push({
+    name: `merge+ minGap ${fraction} of talk`,
+    choose: (p) => mergeClose(p, base(p, Math.max(model.minimumGapSeconds, fraction * p.end)), 0.15),
+  });
+// Variations kept out of the engine: another quantile of the neighbours' similarity instead of the median, and
+// strong boundaries made harder to merge (the similarity less beta per log-odds over the penalty).
+const cosineOf = (p: Episode, a: number, b: number, c: number) => {
+  const vector = (from: number, to: number) => {
+    const v = new Map<number, number>();
+    for (let k = from; k < to; k++)
+      for (const term of p.terms.sentenceTerms[p.units[k]!]!)
+        v.set(term, (v.get(term) ?? 0) + p.terms.idf[term]!);
+    return v;
+  };
+  const x = vector(a, b);
+  const y = vector(b, c);
+  let dot = 0;
+  let nx = 0;
+  let ny = 0;
+  for (const [t, value] of x) {
+    nx += value * value;
+    dot += value * (y.get(t) ?? 0);
+  }
+  for (const value of y.values()) ny += value * value;
+  return nx > 0 && ny > 0 ? dot / Math.sqrt(nx * ny) : 0;
+};
+const mergeVariant = (p: Episode, chosen: number[], quantile: number, margin: number, beta: number) => {
+  const starts = [0, ...chosen];
+  const similarity = () =>
+    starts.slice(1).map((start, i) => cosineOf(p, starts[i]!, start, starts[i + 2] ?? p.units.length));
+  const first = similarity();
+  if (first.length < 2) return chosen;
+  const sorted = [...first].sort((x, y) => x - y);
+  const limit = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))]! + margin;
+  for (;;) {
+    const adjusted = similarity().map(
+      (value, i) => value - beta * (p.scores[starts[i + 1]!]! - model.penalty),
+    );
+    let best = -1;
+    adjusted.forEach((value, i) => {
+      if (value > limit && (best < 0 || value > adjusted[best]!)) best = i;
+    });
+    if (best < 0) return starts.slice(1);
+    starts.splice(best + 1, 1);
+  }
+};
+for (const [quantile, margin, beta] of [
+  [0.5, 0.15, 0],
+  [0.25, 0.2, 0],
+  [0.25, 0.25, 0],
+  [0.75, 0.1, 0],
+  [0.75, 0.05, 0],
+  [0.5, 0.1, 0.02],
+  [0.5, 0.1, 0.05],
+  [0.5, 0.125, 0.02],
+  [0.5, 0.15, 0.02],
+] as const)
+  variants.push({
+    name: `mv q${quantile} m${margin} b${beta}`,
+    choose: (p) => mergeVariant(p, base(p), quantile, margin, beta),
+  });
 for (const slope of [-0.25, -0.5])
   variants.push({
     name: `peak-relative penalty ${slope}`,
