@@ -115,6 +115,17 @@ for (const weighting of ['binary', 'sqrt'] as const)
       name: `mw ${weighting} margin ${margin}`,
       choose: (p) => mergeVariant(p, base(p), 0.5, margin, 0, weighting),
     });
+for (const [margin, spread] of [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0.05, 1],
+  [0.1, 1],
+] as const)
+  variants.push({
+    name: `mad margin ${margin} + ${spread} MAD`,
+    choose: (p) => mergeVariant(p, base(p), 0.5, margin, 0, 'tfidf', spread),
+  });
 // After the merge, a topic shorter than a share of the episode's median topic joined to the closer neighbour.
 const joinShort = (p: Episode, chosen: number[], share: number) => {
   const starts = [0, ...chosen];
@@ -188,6 +199,7 @@ const mergeVariant = (
   margin: number,
   beta: number,
   weighting: Weighting = 'tfidf',
+  spread = 0,
 ) => {
   const starts = [0, ...chosen];
   const similarity = () =>
@@ -197,7 +209,13 @@ const mergeVariant = (
   const first = similarity();
   if (first.length < 2) return chosen;
   const sorted = [...first].sort((x, y) => x - y);
-  const limit = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))]! + margin;
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  const deviations = sorted.map((value) => Math.abs(value - middle)).sort((x, y) => x - y);
+  // spread: the limit also rises by so many median absolute deviations of the neighbours' similarity.
+  const limit =
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))]! +
+    margin +
+    spread * deviations[Math.floor(deviations.length / 2)]!;
   for (;;) {
     const adjusted = similarity().map(
       (value, i) => value - beta * (p.scores[starts[i + 1]!]! - model.penalty),
