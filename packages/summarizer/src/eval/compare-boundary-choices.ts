@@ -161,6 +161,24 @@ for (const penalty of [0.5, 0.75, 1.25, 1.5])
     name: `merge+ penalty ${penalty}`,
     choose: (p) => mergeClose(p, base(p, model.minimumGapSeconds, penalty), 0.15),
   });
+for (const gap of [15, 30, 45])
+  variants.push({ name: `merge+ minGap ${gap} s`, choose: (p) => mergeClose(p, base(p, gap), 0.15) });
+for (const reach of [5, 20])
+  variants.push({
+    name: `merge+ reach ${reach} s`,
+    choose: (p) =>
+      mergeClose(
+        p,
+        chooseBoundaries(
+          p.times,
+          keepLocalMaxima(p.times, p.scores, reach),
+          p.end,
+          model.penalty,
+          model.minimumGapSeconds,
+        ),
+        0.15,
+      ),
+  });
 for (const fraction of [0.02, 0.03])
   variants.push({
     name: `merge+ minGap ${fraction} of talk`,
