@@ -212,7 +212,7 @@ export const episodeFraming =
 
 /** Conversation that carries no point of its own. */
 export const chitChat =
-  /\b(?:thanks for having me|thank you for having me|welcome to the show|good to (?:see|have) you|how are you|how's it going|nice to (?:see|meet) you|i don't know|i have no idea|that's (?:awesome|cool|great|amazing|funny|wild|crazy|hilarious|right|true|fair)|oh (?:wow|yeah|no|man)|sounds good|no worries|you're right|i agree|me too|let me (?:see|share|pull|find|bring)|(?:i'll|let's) see if|pull (?:it|that|this|one) up|real quick|screenshot|can you see|screen|hold on|where was i|i lost my|where is it|oh my (?:god|gosh)|holy (?:crap|cow|moly|shit)|what the (?:heck|hell|fuck)|nope|whoa|geez|jeez|dude|bro)\b/;
+  /\b(?:thanks for having me|thank you for having me|welcome to the show|good to (?:see|have) you|how are you|how's it going|nice to (?:see|meet) you|i don't know|i have no idea|that's (?:awesome|cool|great|amazing|funny|wild|crazy|hilarious|right|true|fair)|oh (?:wow|yeah|no|man)|sounds good|no worries|you're right|i agree|me too|let me (?:see|share|pull|find|bring)|(?:i'll|let's) see if|pull (?:it|that|this|one) up|real quick|screenshot|can you see|screen|hold on|where was i|i lost my|where is it|(?:oh )?my (?:god|gosh)|holy (?:crap|cow|moly|shit)|what the (?:heck|hell|fuck)|nope|whoa|geez|jeez|dude|bro)\b/;
 
 /** Hedges make weak takeaways. */
 export const hedging =

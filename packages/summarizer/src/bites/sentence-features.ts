@@ -50,6 +50,8 @@ export interface SentenceFeatures {
   framesEpisode: boolean;
   /** 0..1: how sure the weaker of its two edges is (1 for punctuated text; restored sentences vary). */
   edgeConfidence: number;
+  /** Cut by the sentence restorer from unpunctuated captions, not by the transcript's own marks. */
+  restored: boolean;
 }
 
 export function describeSentence(
@@ -82,7 +84,7 @@ class DescribedSentence implements SentenceFeatures {
   readonly unfinished: boolean;
   readonly trailsOff: boolean;
   readonly edgeConfidence: number;
-  private readonly restored: boolean;
+  readonly restored: boolean;
   private clauseIfRead: string | undefined;
   private recommendationIfRead: number | undefined;
   private memorabilityIfRead: number | undefined;
