@@ -107,7 +107,7 @@ describe.each([...longFixtures.map((fixture) => fixture.name), ...shortFixtures]
   },
 );
 
-describe.each(longFixtures)('buildPod on $name ($kind)', ({ name }) => {
+describe.each(longFixtures)('buildPod on $name ($kind)', ({ name, kind }) => {
   it('makes the sections of a pod in their ranges', () => {
     const { pod } = pods.get(name)!;
     const count = (type: string): number => pod.bites.filter((bite) => bite.type === type).length;
@@ -116,7 +116,8 @@ describe.each(longFixtures)('buildPod on $name ($kind)', ({ name }) => {
     expect(count('keyTakeaway')).toBeGreaterThanOrEqual(4);
     expect(count('keyTakeaway')).toBeLessThanOrEqual(8);
     expect(count('actionItem')).toBeLessThanOrEqual(6);
-    expect(count('quote')).toBeGreaterThanOrEqual(2);
+    // Auto-captions get only lines with conviction as quotes, which an episode may not have.
+    if (!kind.startsWith('raw auto-captions')) expect(count('quote')).toBeGreaterThanOrEqual(2);
     expect(count('quote')).toBeLessThanOrEqual(5);
     const order = pod.bites.map((bite) =>
       ['overview', 'keyTakeaway', 'actionItem', 'quote'].indexOf(bite.type),

@@ -19,7 +19,12 @@ const saidOfThePast = String.raw`(?:been|thought|knew|saw|heard|had|got|went|was
  * "you should", or either after an "if you..." clause. Strongest first. Patterns
  * run on the lower-cased sentence with its discourse opener removed ("so", "and").
  */
-export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }> = [
+export const recommendation: ReadonlyArray<{
+  pattern: RegExp;
+  strength: number;
+  /** A bare imperative ("Use...", "Don't..."): no word says it is advice but the verb's mood. */
+  bare?: true;
+}> = [
   {
     pattern:
       /^(?:i (?:would |'d )?(?:strongly |highly |really |definitely |always )?(?:recommend|suggest|encourage)|my (?:advice|recommendation|tip) (?:is|would be))\b/,
@@ -35,10 +40,11 @@ export const recommendation: ReadonlyArray<{ pattern: RegExp; strength: number }
     pattern:
       /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|know|think|have|need|really|mean|care|get)))\b/,
     strength: 0.8,
+    bare: true,
   },
   {
     pattern:
-      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth(?! (?:mentioning|noting|pointing out|saying|adding)\b)) )/,
+      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth(?! (?:it|mentioning|noting|pointing out|saying|adding)\b)) )/,
     strength: 0.6,
   },
 ];
@@ -83,10 +89,13 @@ const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bher
 /**
  * Statements that open like advice: an inversion ("Never have we been able to..."; "never do it",
  * "never have it on" are advice), praise
- * ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself").
+ * ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself"), what
+ * the listener will find ("You should be able to pop the fan off"), a regret ("You should have
+ * seen it"; "you should have a backup" is advice), a statement that lost its subject ("Always
+ * comes back to bite you", "always seasoning the chicken"; "always pass a timeout" is advice).
  */
 const notAdviceAtAll =
-  /^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b/;
+  /^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at)\b/;
 const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it|all)\b/;
 /** "Think about 1994, when...": a year is a story, whatever the sentence says when. */
 const aYearAgo = /^(?:consider|think about|remember) (?:the )?\d{4}s?\b/;
@@ -105,11 +114,13 @@ export const opensAsQuestion =
 
 /**
  * Openings and housekeeping, never an overview: greetings, introductions of
- * the show or its hosts, thanks, asks to subscribe, sponsor talk, the outro ("follow the
- * show on...", "send it our way", "see you soon", "have a good one").
+ * the show or its hosts, thanks, asks to subscribe, sponsor talk (also the words of an offer or
+ * a read's edge that the promotion detector may miss: "use code", "percent off", "free trial", "the
+ * sponsored segment", "how did you hear about us"; "sponsoring open source" is content), the outro
+ * ("follow the show on...", "send it our way", "see you soon", "have a good one").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor|brought to you by|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor(?:ed)?|brought to you by|how did you hear about us|(?:promo|coupon|discount) code|(?:use|enter) (?:the )?code|percent off|free trial|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for)\b/;
 
 /** A web address ("thanks to ltgstore.com"): a plug, however it is worded, is no quote. */
 export const webAddress = /\b[a-z0-9-]+\.(?:com|fm|io|org|net|co|tv|gg|ly|app|dev)\b/;
@@ -201,7 +212,7 @@ export const episodeFraming =
 
 /** Conversation that carries no point of its own. */
 export const chitChat =
-  /\b(?:thanks for having me|thank you for having me|welcome to the show|good to (?:see|have) you|how are you|how's it going|nice to (?:see|meet) you|i don't know|i have no idea|that's (?:awesome|cool|great|amazing|funny|wild|crazy|hilarious|right|true|fair)|oh (?:wow|yeah|no|man)|sounds good|no worries|you're right|i agree|me too|let me (?:see|share|pull|find|bring)|(?:i'll|let's) see if|pull (?:it|that|this|one) up|real quick|screenshot|can you see|screen|hold on|where was i|i lost my|where is it)\b/;
+  /\b(?:thanks for having me|thank you for having me|welcome to the show|good to (?:see|have) you|how are you|how's it going|nice to (?:see|meet) you|i don't know|i have no idea|that's (?:awesome|cool|great|amazing|funny|wild|crazy|hilarious|right|true|fair)|oh (?:wow|yeah|no|man)|sounds good|no worries|you're right|i agree|me too|let me (?:see|share|pull|find|bring)|(?:i'll|let's) see if|pull (?:it|that|this|one) up|real quick|screenshot|can you see|screen|hold on|where was i|i lost my|where is it|(?:oh )?my (?:god|gosh)|holy (?:crap|cow|moly|shit)|what the (?:heck|hell|fuck)|nope|whoa|geez|jeez|dude|bro)\b/;
 
 /** Hedges make weak takeaways. */
 export const hedging =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPod } from '../build-pod';
+import { housekeeping } from './bite-cues';
 import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
 import { breadLines, gardeningLines } from '../test-support/sample-lines';
 
@@ -53,13 +54,28 @@ describe('bites a listener would keep', () => {
         // A video's sign-off.
         'I do appreciate you gardeners so much, I will see you soon with another tomato and sourdough video.',
         'This is the garden hour, getting greener every day, have a good one with your tomatoes and your bread.',
+        // The edges of a sponsor read, said without the sponsor's name the detector needs.
+        'Thanks for checking them out, and that is the end of the sponsored segment about tomato seeds.',
+        'Enter garden hour in the how did you hear about us section when you order your tomato seeds.',
       ]),
     );
     expect(pod.bites.length).toBeGreaterThan(0);
     for (const bite of pod.bites)
       expect(bite.text).not.toMatch(
-        /subscri|thank you for watching|send it our way|follow the show|see you soon|have a good one/i,
+        /subscri|thank you for watching|send it our way|follow the show|see you soon|have a good one|sponsored|hear about us/i,
       );
+  });
+
+  it('reads the words of an offer as housekeeping, and talk about sponsoring as content', () => {
+    for (const line of [
+      'use code garden to get an extra month free',
+      'that is twenty percent off your first box of seeds',
+      'start a free trial of the seed club today',
+      'this video is sponsored by the seed club',
+    ])
+      expect(housekeeping.test(line)).toBe(true);
+    expect(housekeeping.test('sponsoring open source is just not a thing in many companies')).toBe(false);
+    expect(housekeeping.test('the code is on github if you want to read it')).toBe(false);
   });
 
   it('makes action items only of advice, never of statements of necessity', () => {

@@ -39,6 +39,22 @@ describe('selectBites on restored sentences', () => {
     expect(quotesWith({ start: 0.9, end: 0.95 })).toContain(lines[line]);
   });
 
+  it('falls back to a plain central line for a quote only in punctuated text', () => {
+    const quotesOfPlainLines = (restored: boolean): number[] => {
+      const sentences = buildSentences(makeTranscript([...gardeningLines, ...breadLines])).map(
+        (sentence): Sentence => ({ ...sentence, restored, edgeConfidence: { start: 0.95, end: 0.95 } }),
+      );
+      const duration = sentences[sentences.length - 1]!.endSeconds;
+      const candidates = sentences.map((sentence) => describeSentence(sentence, 0, 0.5, 0.5));
+      return selectBites(candidates, [0], [duration], duration)
+        .filter((bite) => bite.type === 'quote')
+        .map((bite) => bite.sentence.memorability);
+    };
+    // The sample lines are plain: the punctuated episode still gets a quote, the captions none.
+    expect(quotesOfPlainLines(false)).toEqual([0]);
+    expect(quotesOfPlainLines(true)).toEqual([]);
+  });
+
   it('does not quote it when its start is unsure (it may open mid-clause)', () => {
     expect(quotesWith({ start: 0.4, end: 0.95 })).not.toContain(lines[line]);
   });

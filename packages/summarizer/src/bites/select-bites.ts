@@ -169,11 +169,13 @@ export function selectBites(
       score: (sentence.memorability + 0.5) * sentence.readability * (0.5 + sentence.topicCentrality),
     }))
     .sort((a, b) => b.score - a.score);
-  // Lines with conviction first; if fewer than two exist, the most readable central lines.
+  // Lines with conviction first; if fewer than two exist, the most readable central lines. Not
+  // from auto-captions: a plain line cut there by the restorer reads as a caption, not a quote
+  // (session 14 reading: of 275 such quotes of tune videos, hardly any would be kept).
   for (const needConviction of [true, false]) {
     for (const { sentence } of quoteRanked) {
       if (quotes.length >= (needConviction ? budget.quote : 2)) break;
-      if (needConviction && sentence.memorability < 1) continue;
+      if (needConviction ? sentence.memorability < 1 : sentence.restored) continue;
       const time = sentence.words[0]!.startSeconds;
       if (quotes.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 60)) continue;
       if (!isFree(sentence)) continue;

@@ -51,6 +51,15 @@ describe('what counts as an action item', () => {
     'Try not to cut myself on any of the sharp metal up here in the roof.',
     'Think about 1994, when a bookshop on the internet was a strange idea.',
     'Think about all the people in those days who suddenly let their curiosity out.',
+    // Session 14's reading of tune pods: what the listener will find, a regret, a verdict of value.
+    'You should be able to pop the side panel off, and that gives you room for the memory.',
+    'You should be eligible for the upgrade once the new season of the game begins.',
+    'You should have seen the look on his face when the demo crashed on stage.',
+    "It's worth it, honestly, even though the wireless version costs twice as much.",
+    // A statement that lost its subject.
+    'Always comes back to the same question of who pays for the servers in the end.',
+    'Always seasoning the chicken before it goes in, as you can imagine from the smell.',
+    'Never in a million years would I have guessed that this was possible from there.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
@@ -82,8 +91,70 @@ describe('what counts as an action item', () => {
     'You should be running your web app on a real application server in production.',
     'Never do it on a Friday afternoon, when nobody is around to roll the release back.',
     'Never have it switched on by default in the settings your users get on day one.',
+    'You should have a backup of the whole drive before you flash the new firmware.',
+    "It's worth trying the new resolver before you pin every dependency by hand.",
+    'Always pass a timeout to the client, or one slow server can hang the whole job.',
+    'Always bring a spare battery when you film outside in the cold for the day.',
+    'Always focus the camera by hand before you start a long time-lapse at night.',
   ])('is advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBeGreaterThan(0);
+  });
+
+  it('reads "look at" and "watch" in auto-captions as pointing at the video, in punctuated text as advice', () => {
+    for (const line of [
+      'look at the village over there we should throw another one up here',
+      'just look at this ruined city area on the left of the map',
+      'watch the flaming zombie just cruising along the top of the wall',
+    ])
+      expect(describe1(line, true).recommendationStrength).toBe(0);
+    const docs = 'Look at the docs of the library before you upgrade to the next major version.';
+    expect(describe1(docs).recommendationStrength).toBeGreaterThan(0);
+    expect(describe1(docs.toLowerCase().replace(/[.]/g, ''), true).recommendationStrength).toBe(0);
+    // The same restored line with another verb is still advice.
+    expect(
+      describe1('check out the docs of the library before you upgrade to the next major version', true)
+        .recommendationStrength,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reads a bare imperative in auto-captions that runs on about the speaker as said to someone else', () => {
+    for (const line of [
+      "don't leave me the newspaper it just bums me out when we can't fix the computer",
+      "stop a bit there george or i'm gonna die before we get back to the base",
+      "please don't insult me for it because it's only there for a good cause",
+    ])
+      expect(describe1(line, true).recommendationStrength).toBe(0);
+    for (const line of [
+      "don't take my word for it just check the wiki before you craft the armour",
+      'make sure that i can hear you before you start the recording on your own machine',
+    ])
+      expect(describe1(line, true).recommendationStrength).toBeGreaterThan(0);
+    // The word the restorer took for a verb was a noun: "is" or "was" follows within a few words.
+    for (const line of [
+      'switch tech was really successful with cooling blocks in the late nineties',
+      'read miller is a lumberjack in the pacific northwest in the film',
+      'write which is part of why writing is so much slower on these drives',
+    ])
+      expect(describe1(line, true).recommendationStrength).toBe(0);
+    expect(
+      describe1('switch to the new cooler before the old pump gives out on you', true).recommendationStrength,
+    ).toBeGreaterThan(0);
+    // Punctuated, the sentence ends where the speaker stopped: the imperative is read as said.
+    expect(
+      describe1("Don't run the migration twice; I learned that the hard way on a Friday.")
+        .recommendationStrength,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reads an exclamation ("oh my god", "holy crap", "dude") as chatter, whatever it says', () => {
+    const plain = describe1('Make sure you spit it out after tasting, the sauce is far too hot to swallow.');
+    const exclaimed = describe1(
+      'Make sure you spit it out after tasting, dude, the sauce is far too hot to swallow.',
+    );
+    expect(exclaimed.readability).toBeLessThan(plain.readability * 0.5);
+    expect(
+      describe1('The sauce is far too hot to swallow, oh my god, after tasting it twice.').readability,
+    ).toBeLessThan(0.5);
   });
 
   it('reads a restored sentence that opens as a question as a question, though no mark says so', () => {

@@ -50,6 +50,8 @@ export interface SentenceFeatures {
   framesEpisode: boolean;
   /** 0..1: how sure the weaker of its two edges is (1 for punctuated text; restored sentences vary). */
   edgeConfidence: number;
+  /** Cut by the sentence restorer from unpunctuated captions, not by the transcript's own marks. */
+  restored: boolean;
 }
 
 export function describeSentence(
@@ -82,7 +84,7 @@ class DescribedSentence implements SentenceFeatures {
   readonly unfinished: boolean;
   readonly trailsOff: boolean;
   readonly edgeConfidence: number;
-  private readonly restored: boolean;
+  readonly restored: boolean;
   private clauseIfRead: string | undefined;
   private recommendationIfRead: number | undefined;
   private memorabilityIfRead: number | undefined;
@@ -167,12 +169,38 @@ function scoreReadability(
   return score;
 }
 
+/**
+ * In auto-captions someone is showing a video: "look at..." and "watch..." point at what is on
+ * screen ("look at the village over there", "watch the flaming zombie"), never at something for
+ * the listener to do (all 38 such action items of the tune split's auto-captioned videos).
+ */
+const pointsAtTheVideo = /^(?:just |now )?(?:look at|watch)\b/;
+
+/**
+ * Auto-captions run a bare imperative on into what the speaker says next; when that is about
+ * the speaker ("don't leave me the newspaper", "stop a bit I'm gonna die"), the imperative was
+ * said to someone in the room or the game. "My" is left out: "don't take my word for it, check
+ * the wiki" and "in my opinion" are still advice.
+ */
+const speakerTalksOfThemselves = /\b(?:i|i'm|i'll|i've|i'd|me)\b/;
+
+/**
+ * A restored sentence that opens on a word that can be a verb or a noun, followed within a few
+ * words by "is" or "was": the word was a noun ("switch tech was really successful", "read
+ * miller is a lumberjack", "write which is part of why").
+ */
+const nounThenVerb = /^(?:[a-z'-]+ ){1,3}(?:is|was|were|are|has|had)\b/;
+
 function scoreRecommendation(lowered: string, clause: string, restored: boolean): number {
   // The wordings of advice are anchored at the clause's start, so quick to rule out: most
   // sentences give none, and the tests that overrule it are not run for them.
   let strength = 0;
-  for (const { pattern, strength: value } of recommendation)
-    if (pattern.test(clause)) strength = Math.max(strength, value);
+  let bare = false;
+  for (const { pattern, strength: value, bare: bareImperative } of recommendation) {
+    if (value <= strength || !pattern.test(clause)) continue;
+    strength = value;
+    bare = bareImperative === true;
+  }
   if (strength === 0) return 0;
   if (notAnActionItem.test(lowered) || describesNecessity.test(lowered) || /\?["')]*$/.test(lowered))
     return 0;
@@ -180,7 +208,9 @@ function scoreRecommendation(lowered: string, clause: string, restored: boolean)
   if (/^(?:i|we) (?:\w+ed|was|were|had|did|went|tried|used|made|wrote|ran)\b/.test(lowered)) return 0;
   // Part of a reported quotation ('Add the getters", and...'): said to someone, or something, else.
   if (hasUnpairedQuote(lowered)) return 0;
-  if (isRhetoricalImperative(clause) || (restored && opensAsQuestion.test(clause))) return 0;
+  if (isRhetoricalImperative(clause)) return 0;
+  if (restored && (opensAsQuestion.test(clause) || pointsAtTheVideo.test(clause))) return 0;
+  if (restored && bare && (speakerTalksOfThemselves.test(clause) || nounThenVerb.test(clause))) return 0;
   return strength;
 }
 
