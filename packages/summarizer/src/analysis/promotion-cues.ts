@@ -100,6 +100,17 @@ export const returnPhrase: readonly RegExp[] = [
   /\bon with the (?:show|episode|video)\b/,
 ];
 
+/**
+ * The video turning back to itself: its outro ("thanks for watching", "if you liked this video",
+ * "see you next time") or a greeting that opens it ("hey what's going on everybody", "hello and
+ * welcome to", "welcome back to the channel"). Said after a read has started, the read is over.
+ */
+export const videoOutro =
+  /\bthanks? (?:you )?(?:so much |very much |all |guys |again )?for watching\b|\bif you (?:dis)?lik(?:e|ed) (?:this|the|today's) video\b|\bsee (?:you|ya) (?:guys |all |everyone )?(?:next time|in the next (?:one|video|episode)|tomorrow)\b/;
+
+export const videoGreeting =
+  /\bhey (?:what's|what is) (?:going on|up)\b|\bwhat's up (?:guys|everyone|everybody|gamers|y'all)\b|\b(?:hello|hi|hey)(?: there)? (?:and welcome|everyone|everybody|guys|you guys|friends|folks|internet)\b|\bwelcome (?:back )?to (?:another|my|our|this|today's|the channel|a (?:brand )?new|episode|part)\b/;
+
 /** Words of a pitch, weak evidence that a read goes on. */
 export const pitchWords: ReadonlySet<string> = new Set(
   `free trial credits pricing plan plans discount customers teams platform sign offer deal today website app
