@@ -136,6 +136,27 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ sponsor: 'Nvidia' });
   });
 
+  it('hears "supported by" the sponsor\'s address as a hand-off in auto-captions, not "supported by" alone', () => {
+    const readOf = (handoff: string) =>
+      detectPromotions(
+        buildSentences(
+          makeAutoCaptions([
+            ...twoMinutesOfTalk,
+            handoff,
+            'they make arcade sticks with real arcade parts and ship them worldwide',
+            ...talk,
+          ]),
+        ),
+      ).find((p) => p.kind === 'sponsor');
+    expect(
+      readOf('this whole restoration is supported by acme sticks calm go level up your retro setup'),
+    ).toMatchObject({
+      sponsor: 'Acme',
+    });
+    // Said of formats and software, "supported by" names no sponsor.
+    expect(readOf('the new codec is supported by every major browser so it plays anywhere')).toBeUndefined();
+  });
+
   it('hears "we\'re partnering with X" as a hand-off in auto-captions, not in punctuated talk', () => {
     const transcript = makeAutoCaptions([
       ...twoMinutesOfTalk,

@@ -29,8 +29,10 @@ export const sponsorHandoff: readonly RegExp[] = [
 /**
  * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
  * play is sponsored by", "this attempt at humor was sponsored by"), or said as "our sponsorship
- * from X", "I'm excited to be partnering with X", "after I tell you about X" or "I'm here to
- * tell you guys about X". In punctuated talk the
+ * from X", "I'm excited to be partnering with X", "after I tell you about X", "I'm here to
+ * tell you guys about X", or "supported by" the sponsor's address ("our mc is supported by
+ * monster joysticks calm"; "supported by" alone is said of formats and browsers, "av1 is
+ * supported by every major browser", README session 7). In punctuated talk the
  * hand-off patterns above are heard right, and these words are said of projects ("this
  * project is sponsored by", "that research was sponsored by a bank"), so only restored
  * sentences use it: punctuated YouTube captions find the same reads without it, and a
@@ -38,7 +40,7 @@ export const sponsorHandoff: readonly RegExp[] = [
  * sponsorship goals", "a sponsorship with Heroku" and "we're partnering with a few telecoms".
  */
 export const heardHandoff =
-  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b|\bsponsorship (?:from|by)\b|\b(?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with\b|\b(?:(?:after|before) (?:i|we)|(?:i'm|i am|we're|we are) here to) tell you (?:guys |all )?about\b/;
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b|\bsponsorship (?:from|by)\b|\b(?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with\b|\b(?:(?:after|before) (?:i|we)|(?:i'm|i am|we're|we are) here to) tell you (?:guys |all )?about\b|\bsupported by (?:[a-z0-9-]+ ){1,3}(?:dot[- ]?)?(?:com|calm|comm)\b|\bsupported by [a-z0-9-]+\.(?:com|org|net|io|tv)\b/;
 
 /** A sponsor handed the word: the hand-off patterns, and in restored sentences also as auto-captions hear it. */
 export function saysHandoff(lowered: string, restored: boolean): boolean {
