@@ -136,6 +136,27 @@ describe('detectPromotions', () => {
     expect(promotion).toMatchObject({ sponsor: 'Nvidia' });
   });
 
+  it('hears "supported by" the sponsor\'s address as a hand-off in auto-captions, not "supported by" alone', () => {
+    const readOf = (handoff: string) =>
+      detectPromotions(
+        buildSentences(
+          makeAutoCaptions([
+            ...twoMinutesOfTalk,
+            handoff,
+            'they make arcade sticks with real arcade parts and ship them worldwide',
+            ...talk,
+          ]),
+        ),
+      ).find((p) => p.kind === 'sponsor');
+    expect(
+      readOf('this whole restoration is supported by acme sticks calm go level up your retro setup'),
+    ).toMatchObject({
+      sponsor: 'Acme',
+    });
+    // Said of formats and software, "supported by" names no sponsor.
+    expect(readOf('the new codec is supported by every major browser so it plays anywhere')).toBeUndefined();
+  });
+
   it('hears "we\'re partnering with X" as a hand-off in auto-captions, not in punctuated talk', () => {
     const transcript = makeAutoCaptions([
       ...twoMinutesOfTalk,
@@ -408,6 +429,45 @@ describe('detectPromotions', () => {
     });
     // ...while a price after the call still is, and so is the sponsor's name after it.
     expect(readWith('After that it is only ten dollars a month.').last).toBe('Acmebook ships worldwide.');
+  });
+
+  it("ends a read at the video's outro, before the video's own links after it", () => {
+    const transcript = makeTranscript([
+      ...twoMinutesOfTalk,
+      'This video is brought to you by Acmedesk, standing desks that raise at the push of a button.',
+      'Get 15% off your first desk at the link in the video description.',
+      'So thanks for watching guys, if you liked this video you know what to do.',
+      'And check out where to buy the gear we used at the link in the description.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor');
+    expect(read).toMatchObject({ sponsor: 'Acmedesk' });
+    const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+    expect(text(read!.lastSentence)).toBe(
+      'Get 15% off your first desk at the link in the video description.',
+    );
+  });
+
+  it('ends an opening mention at the greeting that starts the video, unless the read goes on after it', () => {
+    const lastSentenceWith = (afterGreeting: string): number => {
+      const transcript = makeTranscript([
+        'This video is brought to you by Acmevpn, the all-in-one privacy app.',
+        'Hey what is going on everybody, and welcome back to another budget build.',
+        afterGreeting,
+        ...twoMinutesOfTalk,
+      ]);
+      const read = detectPromotions(buildSentences(transcript)).find(
+        (promotion) => promotion.kind === 'sponsor',
+      );
+      return read!.lastSentence;
+    };
+    // The video's own talk after the greeting sounds like a pitch ("today", "save", "plan")...
+    expect(lastSentenceWith('Today I show you how to save on a budget build plan.')).toBe(0);
+    // ...but a read that names its sponsor again after the greeting goes on.
+    expect(
+      lastSentenceWith('Acmevpn hides your traffic on public wifi, get 70% off at acmevpn.com/tech.'),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('leaves ordinary talk alone', () => {

@@ -2,7 +2,7 @@ import type { Promotion } from '../pod';
 import type { Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { extractSponsorName, findSalientName } from './extract-sponsor-name';
-import { pitchWords, selfPromotionPlatforms } from './promotion-cues';
+import { pitchWords, selfPromotionPlatforms, videoGreeting, videoOutro } from './promotion-cues';
 import {
   opensNewTopic,
   pitchOf,
@@ -120,7 +120,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   addModelReads(promotions, sentences, cues, knownNames, autoCaptions);
   promotions.sort((a, b) => a.firstSentence - b.firstSentence);
   return mergeAdjacent(promotions, sentences, cues).map((promotion) =>
-    endAtLastCall(promotion, sentences, cues),
+    endAtVideoTurn(endAtLastCall(promotion, sentences, cues), sentences, cues),
   );
 }
 
@@ -159,6 +159,42 @@ function endAtLastCall(
     last++;
   if (last === promotion.lastSentence) return promotion;
   return makePromotion(sentences, cues, promotion.firstSentence, last, 'sponsor', promotion.sponsor);
+}
+
+/**
+ * A read ends where the video turns back to itself: at its outro ("so thanks for watching guys,
+ * if you liked this video...") or at a greeting that opens it ("hey what's going on everybody",
+ * "welcome to another episode"), when the read has pitched before it. Calls to action after an
+ * outro are the video's own (the merch store, "where to buy the stuff we featured"); after a
+ * greeting they may be the read proper, which the model joined to an opening mention, so a
+ * greeting ends a read only when nothing after it pitches. A turn that is the read's first
+ * sentence, or names the sponsor ("thanks for watching and thanks to X"), is left in.
+ */
+function endAtVideoTurn(
+  promotion: DetectedPromotion,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion {
+  if (promotion.kind !== 'sponsor') return promotion;
+  const { firstSentence: first, lastSentence: last } = promotion;
+  const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
+  const namesOrHandsOff = (cue: SentenceCues): boolean => cue.handoff || !!naming?.test(cue.lowered);
+  const pitchesOutright = (cue: SentenceCues): boolean => namesOrHandsOff(cue) || cue.cta || cue.returning;
+  const noneAfter = (j: number, pitches: (cue: SentenceCues) => boolean): boolean =>
+    !cues.slice(j + 1, last + 1).some(pitches);
+  let pitched = false;
+  for (let j = first; j <= last; j++) {
+    const cue = cues[j]!;
+    const turns =
+      pitched &&
+      !pitchesOutright(cue) &&
+      (videoOutro.test(cue.lowered)
+        ? noneAfter(j, namesOrHandsOff)
+        : videoGreeting.test(cue.lowered) && noneAfter(j, pitchesOutright));
+    if (turns) return makePromotion(sentences, cues, first, j - 1, 'sponsor', promotion.sponsor);
+    pitched ||= pitchesOutright(cue);
+  }
+  return promotion;
 }
 
 /**

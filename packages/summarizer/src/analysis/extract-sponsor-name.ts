@@ -40,7 +40,7 @@ export function extractSponsorName(
     let start = -1;
     if (
       lowered[i] === 'by' &&
-      /^(?:you|all|today|week|sponsored|presented|underwritten|possible|sponsorship)$/.test(
+      /^(?:you|all|today|week|sponsored|presented|underwritten|possible|sponsorship|supported)$/.test(
         lowered[i - 1] ?? '',
       )
     )

@@ -29,8 +29,10 @@ export const sponsorHandoff: readonly RegExp[] = [
 /**
  * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
  * play is sponsored by", "this attempt at humor was sponsored by"), or said as "our sponsorship
- * from X", "I'm excited to be partnering with X", "after I tell you about X" or "I'm here to
- * tell you guys about X". In punctuated talk the
+ * from X", "I'm excited to be partnering with X", "after I tell you about X", "I'm here to
+ * tell you guys about X", or "supported by" the sponsor's address ("our mc is supported by
+ * monster joysticks calm"; "supported by" alone is said of formats and browsers, "av1 is
+ * supported by every major browser", README session 7). In punctuated talk the
  * hand-off patterns above are heard right, and these words are said of projects ("this
  * project is sponsored by", "that research was sponsored by a bank"), so only restored
  * sentences use it: punctuated YouTube captions find the same reads without it, and a
@@ -38,7 +40,7 @@ export const sponsorHandoff: readonly RegExp[] = [
  * sponsorship goals", "a sponsorship with Heroku" and "we're partnering with a few telecoms".
  */
 export const heardHandoff =
-  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b|\bsponsorship (?:from|by)\b|\b(?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with\b|\b(?:(?:after|before) (?:i|we)|(?:i'm|i am|we're|we are) here to) tell you (?:guys |all )?about\b/;
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b|\bsponsorship (?:from|by)\b|\b(?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with\b|\b(?:(?:after|before) (?:i|we)|(?:i'm|i am|we're|we are) here to) tell you (?:guys |all )?about\b|\bsupported by (?:[a-z0-9-]+ ){1,3}(?:dot[- ]?)?(?:com|calm|comm)\b|\bsupported by [a-z0-9-]+\.(?:com|org|net|io|tv)\b/;
 
 /** A sponsor handed the word: the hand-off patterns, and in restored sentences also as auto-captions hear it. */
 export function saysHandoff(lowered: string, restored: boolean): boolean {
@@ -99,6 +101,17 @@ export const returnPhrase: readonly RegExp[] = [
   /\bthanks? (?:you )?(?:again )?to [\w .&'-]{2,60}? for (?:sponsoring|supporting)\b/,
   /\bon with the (?:show|episode|video)\b/,
 ];
+
+/**
+ * The video turning back to itself: its outro ("thanks for watching", "if you liked this video",
+ * "see you next time") or a greeting that opens it ("hey what's going on everybody", "hello and
+ * welcome to", "welcome back to the channel"). Said after a read has started, the read is over.
+ */
+export const videoOutro =
+  /\bthanks? (?:you )?(?:so much |very much |all |guys |again )?for watching\b|\bif you (?:dis)?lik(?:e|ed) (?:this|the|today's) video\b|\bsee (?:you|ya) (?:guys |all |everyone )?(?:next time|in the next (?:one|video|episode)|tomorrow)\b/;
+
+export const videoGreeting =
+  /\bhey (?:what's|what is) (?:going on|up)\b|\bwhat's up (?:guys|everyone|everybody|gamers|y'all)\b|\b(?:hello|hi|hey)(?: there)? (?:and welcome|everyone|everybody|guys|you guys|friends|folks|internet)\b|\bwelcome (?:back )?to (?:another|my|our|this|today's|the channel|a (?:brand )?new|episode|part)\b/;
 
 /** Words of a pitch, weak evidence that a read goes on. */
 export const pitchWords: ReadonlySet<string> = new Set(
