@@ -2,7 +2,7 @@ import type { Promotion } from '../pod';
 import type { Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { extractSponsorName, findSalientName } from './extract-sponsor-name';
-import { pitchWords, selfPromotionPlatforms, videoGreeting, videoOutro } from './promotion-cues';
+import { pitchWords, readPutOff, selfPromotionPlatforms, videoGreeting, videoOutro } from './promotion-cues';
 import {
   opensNewTopic,
   pitchOf,
@@ -570,9 +570,6 @@ function scoreEvidence(cue: SentenceCues, kind: Promotion['kind'], namesSponsor:
 function closesRead(cue: SentenceCues): boolean {
   return cue.returning || readPutOff.test(cue.lowered);
 }
-
-const readPutOff =
-  /\b(?:tell you|hear|talk) (?:a (?:bit|little) )?more about (?:them|it|him|her|that|this) later\b|\bmore (?:on|about) (?:them|that|it|this) (?:later|in a (?:bit|minute|moment))\b/;
 
 /** How long a sponsor read may go without naming the sponsor or calling to action. */
 const longestPitchGapSeconds = 60;

@@ -102,6 +102,10 @@ export const returnPhrase: readonly RegExp[] = [
   /\bon with the (?:show|episode|video)\b/,
 ];
 
+/** The host putting a read off ("we'll tell you more about them later", "more on that later"). */
+export const readPutOff =
+  /\b(?:tell you|hear|talk) (?:a (?:bit|little) )?more about (?:them|it|him|her|that|this) later\b|\bmore (?:on|about) (?:them|that|it|this) (?:later|in a (?:bit|minute|moment))\b/;
+
 /**
  * The video turning back to itself: its outro ("thanks for watching", "if you liked this video",
  * "see you next time") or a greeting that opens it ("hey what's going on everybody", "hello and
