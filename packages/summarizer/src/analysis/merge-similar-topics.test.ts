@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import { makeTranscript } from '../test-support/make-transcript';
+import { subjectVocabularies } from '../test-support/sample-lines';
 import { mergeSimilarTopics } from './merge-similar-topics';
 import { buildTermIndex } from './term-index';
 
-const vocabularies = [
-  ['satellite', 'orbit', 'signal', 'clock', 'receiver', 'antenna'],
-  ['bread', 'starch', 'oven', 'flour', 'crust', 'dough'],
-  ['tetris', 'block', 'puzzle', 'console', 'arcade', 'score'],
-  ['printing', 'press', 'paper', 'ink', 'bible', 'typeface'],
-  ['sleep', 'dream', 'caffeine', 'melatonin', 'pillow', 'nap'],
-];
+const vocabularies = subjectVocabularies.slice(0, 5);
 
 /** Ten sentences on each subject, with the same glue words. */
 function talk(subjects: readonly (readonly string[])[]) {

@@ -37,7 +37,7 @@ export function mergeSimilarTopics(
   }
 }
 
-type TermVector = Map<number, number>;
+export type TermVector = Map<number, number>;
 
 function topicVector(
   unitTerms: readonly (readonly number[])[],
@@ -57,7 +57,8 @@ function addVectors(a: TermVector, b: TermVector): TermVector {
   return sum;
 }
 
-function cosine(a: TermVector, b: TermVector): number {
+/** Cosine of two sparse term vectors; 0 when either is empty. */
+export function cosine(a: TermVector, b: TermVector): number {
   let dot = 0;
   let normA = 0;
   let normB = 0;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
+import type { Sentence } from '../sentences/sentence';
 import { makeTranscript } from '../test-support/make-transcript';
+import { subjectVocabularies } from '../test-support/sample-lines';
 import { chooseBoundaries, segmentTopics } from './segment-topics';
 import { buildTermIndex } from './term-index';
 
@@ -38,29 +40,26 @@ function topicLines(words: readonly string[], count: number): string[] {
   });
 }
 
-const vocabularies = [
-  ['satellite', 'orbit', 'signal', 'clock', 'receiver', 'antenna'],
-  ['bread', 'starch', 'oven', 'flour', 'crust', 'dough'],
-  ['tetris', 'block', 'puzzle', 'console', 'arcade', 'score'],
-  ['printing', 'press', 'paper', 'ink', 'bible', 'typeface'],
-  ['sleep', 'dream', 'caffeine', 'melatonin', 'pillow', 'nap'],
-  ['lisbon', 'tram', 'ferry', 'pastry', 'harbour', 'castle'],
-  ['memory', 'spacing', 'quiz', 'flashcard', 'exam', 'lecture'],
-  ['garden', 'compost', 'tomato', 'seedling', 'soil', 'weed'],
-];
+const vocabularies = subjectVocabularies;
 
-function topicsFound(
-  sentencesPerTopic: number,
-  topicCount: number,
-): { found: number; starts: number[]; truth: number[] } {
-  const lines = vocabularies.slice(0, topicCount).flatMap((words) => topicLines(words, sentencesPerTopic));
-  const sentences = buildSentences(makeTranscript(lines));
+/** The talk's sentences and the start (seconds) of each topic the engine finds in them. */
+function segmentLines(lines: readonly string[]): { sentences: Sentence[]; starts: number[] } {
+  const sentences = buildSentences(makeTranscript([...lines]));
   const starts = segmentTopics(
     sentences,
     buildTermIndex(sentences),
     new Uint8Array(sentences.length),
     sentences[sentences.length - 1]!.endSeconds,
   ).map((index) => sentences[index]!.startSeconds);
+  return { sentences, starts };
+}
+
+function topicsFound(
+  sentencesPerTopic: number,
+  topicCount: number,
+): { found: number; starts: number[]; truth: number[] } {
+  const lines = vocabularies.slice(0, topicCount).flatMap((words) => topicLines(words, sentencesPerTopic));
+  const { sentences, starts } = segmentLines(lines);
   const truth = vocabularies
     .slice(0, topicCount)
     .map((_, k) => sentences[k * sentencesPerTopic]!.startSeconds);
@@ -89,13 +88,7 @@ describe('segmentTopics', () => {
       const topic = topicLines(words, 30);
       return k === 2 ? [...topic.slice(0, 15), 'All right, next up.', ...topic.slice(15)] : topic;
     });
-    const sentences = buildSentences(makeTranscript(lines));
-    const starts = segmentTopics(
-      sentences,
-      buildTermIndex(sentences),
-      new Uint8Array(sentences.length),
-      sentences[sentences.length - 1]!.endSeconds,
-    ).map((index) => sentences[index]!.startSeconds);
+    const { sentences, starts } = segmentLines(lines);
     const truth = [0, 30, 60, 91, 121].map((index) => sentences[index]!.startSeconds);
     expect(starts).toHaveLength(5);
     for (const change of truth) expect(starts.some((start) => Math.abs(start - change) <= 15)).toBe(true);

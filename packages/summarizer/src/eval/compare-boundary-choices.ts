@@ -13,7 +13,7 @@ import {
   type BoundaryModel,
 } from '../analysis/boundary-features';
 import { findPromotions } from '../analysis/find-promotions';
-import { mergeSimilarTopics } from '../analysis/merge-similar-topics';
+import { cosine, mergeSimilarTopics } from '../analysis/merge-similar-topics';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
@@ -198,17 +198,7 @@ const cosineOf = (p: Episode, a: number, b: number, c: number, weighting: Weight
     for (const [term, count] of v) v.set(term, p.terms.idf[term]! * scale(count));
     return v;
   };
-  const x = vector(a, b);
-  const y = vector(b, c);
-  let dot = 0;
-  let nx = 0;
-  let ny = 0;
-  for (const [t, value] of x) {
-    nx += value * value;
-    dot += value * (y.get(t) ?? 0);
-  }
-  for (const value of y.values()) ny += value * value;
-  return nx > 0 && ny > 0 ? dot / Math.sqrt(nx * ny) : 0;
+  return cosine(vector(a, b), vector(b, c));
 };
 const mergeVariant = (
   p: Episode,

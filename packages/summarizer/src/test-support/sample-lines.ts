@@ -16,3 +16,15 @@ export const breadLines = [
   'Bakers score the dough so the bread can expand in the oven without tearing.',
   'Steam in the first minutes of baking gives sourdough its glossy crust.',
 ];
+
+/** The words of eight unrelated subjects, for synthetic talks whose topic changes are known. */
+export const subjectVocabularies: readonly (readonly string[])[] = [
+  ['satellite', 'orbit', 'signal', 'clock', 'receiver', 'antenna'],
+  ['bread', 'starch', 'oven', 'flour', 'crust', 'dough'],
+  ['tetris', 'block', 'puzzle', 'console', 'arcade', 'score'],
+  ['printing', 'press', 'paper', 'ink', 'bible', 'typeface'],
+  ['sleep', 'dream', 'caffeine', 'melatonin', 'pillow', 'nap'],
+  ['lisbon', 'tram', 'ferry', 'pastry', 'harbour', 'castle'],
+  ['memory', 'spacing', 'quiz', 'flashcard', 'exam', 'lecture'],
+  ['garden', 'compost', 'tomato', 'seedling', 'soil', 'weed'],
+];
