@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { endsSentence, spellingOf } from '../text/normalize-word';
+import { endsSentence, normalizeWord } from '../text/normalize-word';
 import type { TimedWord } from './timed-word';
 
 /**
@@ -70,13 +70,12 @@ function makeWord(
   timed: boolean,
   speaker: string | undefined,
 ): TimedWord {
-  // The spelling's own copy of the text, not this one: see spellingOf.
-  const { surface, normalized } = spellingOf(text);
+  const normalized = normalizeWord(text);
   // Built whole, not given its speaker afterwards: a property added to a literal goes to a second
   // store, one more allocation per word (the same properties, in the same order).
   return speaker
-    ? { text: surface, normalized, startSeconds, segmentIndex, timed, speaker }
-    : { text: surface, normalized, startSeconds, segmentIndex, timed };
+    ? { text, normalized, startSeconds, segmentIndex, timed, speaker }
+    : { text, normalized, startSeconds, segmentIndex, timed };
 }
 
 const innerSpace = /\s/;

@@ -6,42 +6,22 @@ import { trimTrailing } from './trim-characters';
  * "don't", "3.11", "c++").
  */
 export function normalizeWord(surface: string): string {
-  return spellingOf(surface).normalized;
-}
-
-/** One spelling of a word: the first copy of its surface seen, and that surface's normalizeWord form. */
-export interface Spelling {
-  readonly surface: string;
-  readonly normalized: string;
-}
-
-/**
- * The spelling `surface` is written in, from a bounded process-wide cache. Hot path: every word of a
- * transcript is looked up as it is collected, and an episode repeats a few thousand spellings. A word
- * that keeps `spelling.surface` instead of its own freshly cut copy (equal characters) shares one
- * string per spelling: its own copy dies young instead of being carried by the collector for the
- * whole pod (a 5-hour transcript's words held 6.9 MB, a fifth of it these copies).
- */
-export function spellingOf(surface: string): Spelling {
+  // Hot path: every stage compares words, and an episode repeats a few thousand of them.
   const cached = cache.get(surface);
   if (cached !== undefined) return cached;
-  const spelling: Spelling = { surface, normalized: readNormalized(surface) };
-  if (cache.size > 100_000) cache.clear();
-  cache.set(surface, spelling);
-  return spelling;
-}
-
-function readNormalized(surface: string): string {
-  return trimTrailing(
+  const normalized = trimTrailing(
     surface
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc]/g, "'")
       .replace(/^[^\p{L}\p{N}]+/u, ''),
     /[^\p{L}\p{N}+#]/u,
   );
+  if (cache.size > 100_000) cache.clear();
+  cache.set(surface, normalized);
+  return normalized;
 }
 
-const cache = new Map<string, Spelling>();
+const cache = new Map<string, string>();
 
 /**
  * True when the surface form closes a sentence ("done." "really?!" "end.\u201d"): a mark of
