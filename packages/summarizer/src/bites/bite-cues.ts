@@ -116,11 +116,13 @@ export const opensAsQuestion =
  * Openings and housekeeping, never an overview: greetings, introductions of
  * the show or its hosts, thanks, asks to subscribe, sponsor talk (also the words of an offer or
  * a read's edge that the promotion detector may miss: "use code", "percent off", "free trial", "the
- * sponsored segment", "how did you hear about us"; "sponsoring open source" is content), the outro
+ * sponsored segment", "how did you hear about us"; "sponsoring open source" is content), asks to
+ * comment or like ("place your bets in the comments below", "hit the like button", "linked in the
+ * video description"; "the comments in the code" and "I love the comment section" are content), the outro
  * ("follow the show on...", "send it our way", "see you soon", "have a good one").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor(?:ed)?|brought to you by|how did you hear about us|(?:promo|coupon|discount) code|(?:use|enter) (?:the )?code|percent off|free trial|show ?notes|the description|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name is|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor(?:ed)?|brought to you by|how did you hear about us|(?:promo|coupon|discount) code|(?:use|enter) (?:the )?code|percent off|free trial|show ?notes|(?:the|video|video's) description|like button|comments? (?:section )?(?:below|down below)|(?:hit us up|let (?:us|me) know|tell (?:us|me)) in the comments?|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for)\b/;
 
 /** A web address ("thanks to ltgstore.com"): a plug, however it is worded, is no quote. */
 export const webAddress = /\b[a-z0-9-]+\.(?:com|fm|io|org|net|co|tv|gg|ly|app|dev)\b/;

@@ -66,16 +66,24 @@ describe('bites a listener would keep', () => {
       );
   });
 
-  it('reads the words of an offer as housekeeping, and talk about sponsoring as content', () => {
+  it('reads the words of an offer or of an ask to comment as housekeeping, talk about sponsoring or comments as content', () => {
     for (const line of [
       'use code garden to get an extra month free',
       'that is twenty percent off your first box of seeds',
       'start a free trial of the seed club today',
       'this video is sponsored by the seed club',
+      'please place your bets down in the comments below before we plant',
+      'check out the seed store linked in the video description below',
+      'hit the like button if the tomatoes made it',
+      'hit us up in the comments section with the seeds you want us to try',
     ])
       expect(housekeeping.test(line)).toBe(true);
     expect(housekeeping.test('sponsoring open source is just not a thing in many companies')).toBe(false);
     expect(housekeeping.test('the code is on github if you want to read it')).toBe(false);
+    expect(housekeeping.test('the comments in the code explain why the loop runs twice')).toBe(false);
+    expect(housekeeping.test('i love the comment section and the discussion around these things')).toBe(
+      false,
+    );
   });
 
   it('makes action items only of advice, never of statements of necessity', () => {
