@@ -332,5 +332,10 @@ describe('title words', () => {
     expect(title('macOS')).toBe('macOS');
     expect(title('sourdough starter')).toBe('Sourdough starter');
     expect(title('pytest')).toBe('Pytest');
+    // Acronyms auto-captions write in small letters.
+    expect(title('usb ports')).toBe('USB ports');
+    expect(title('gaming pc')).toBe('Gaming PC');
+    expect(title('ios update')).toBe('iOS update');
+    expect(title('wifi card')).toBe('Wi-Fi card');
   });
 });

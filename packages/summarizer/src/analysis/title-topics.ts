@@ -1,4 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
+import { spellAcronym } from '../text/spell-acronym';
 import { announceTopics, itemLabel, readCast } from './title-announcements';
 import {
   describeEpisodeWords,
@@ -146,10 +147,11 @@ function saysWord(sentences: readonly Sentence[], from: number, to: number, norm
 
 /**
  * The most frequent spelling, with a capital first letter, unless its first word is a name written with a small
- * first letter and a capital inside ("iPad", "macOS", "pH"), which a capital would misspell ("IPad").
+ * first letter and a capital inside ("iPad", "macOS", "pH"), which a capital would misspell ("IPad"). Acronyms
+ * heard in small letters are written as acronyms ("usb ports" is "USB ports").
  */
 export function formatTitle(candidate: TitleCandidate): string {
-  const best = spelling(candidate);
+  const best = spelling(candidate).split(' ').map(spellAcronym).join(' ');
   if (/^\p{Ll}[^\s]*\p{Lu}/u.test(best)) return best;
   return best.charAt(0).toUpperCase() + best.slice(1);
 }
