@@ -15,7 +15,8 @@ import type { TermIndex } from './term-index';
  * So the number of topics comes from the text, not the clock: a video with a
  * chapter a minute and a meeting with five subjects in an hour both come out as
  * many as the evidence carries. Last, neighbours that share their words far
- * more than the episode's neighbours usually do are joined (merge-similar-topics.ts). Returns the indices of the sentences that open
+ * more than the episode's neighbours usually do are joined
+ * (merge-similar-topics.ts). Returns the indices of the sentences that open
  * each topic, the first one included.
  */
 export function segmentTopics(

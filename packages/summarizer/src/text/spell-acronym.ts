@@ -1,7 +1,8 @@
 /**
  * Acronyms that auto-captions write in small letters ("usb", "pc", "gpu"), spelled as they are
- * written. Only those that are no English word in small letters: "us", "it", "ar", "aids" are
- * left out, as a title cannot tell the acronym from the word.
+ * written. Titles are noun phrases, so "led" and "ram" are taken for the acronyms (a title says
+ * "LED strip", not "led"); acronyms that are common words of a noun phrase, "us", "it", "ar",
+ * "aids", are left out, as a title cannot tell the acronym from the word.
  */
 const acronyms: ReadonlyMap<string, string> = new Map(
   [
