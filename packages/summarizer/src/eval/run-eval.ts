@@ -14,6 +14,7 @@ import { keywordSponsorRule } from './keyword-sponsor-rule';
 import { evalSources, readEvalCommandLine, type EvalItem } from './load-eval-sources';
 import { boundaryF1, evenSplit, textTiling, titleWordF1 } from './score-boundaries';
 import { titleReferenceSpans } from './title-reference-spans';
+import { sameSponsor } from './same-sponsor';
 
 const commandLine = readEvalCommandLine(process.argv.slice(2));
 const { only } = commandLine;
@@ -189,18 +190,6 @@ const saidAddress =
   /\b[a-z0-9-]+(?:\.| dot |-dot-| dot-)(?:com|org|net|io|co|tv|gg)\b|\b(?:com|comm|calm|org) (?:forward )?(?:slash|\/)/;
 const saidCode = /\b(?:promo |coupon |discount |offer )?code\b/;
 const saidOffer = /\b(?:\d+|\w+) ?(?:%|percent) off\b|\bfree trial\b/;
-
-function sameSponsor(found: string, expected: string): boolean {
-  const squeeze = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (squeeze(found).includes(squeeze(expected)) || squeeze(expected).includes(squeeze(found))) return true;
-  const words = (text: string): string[] =>
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length >= 4);
-  const expectedWords = new Set(words(expected));
-  return words(found).some((word) => expectedWords.has(word));
-}
 
 function scoreShowNotesSponsor(t: Tally, item: EvalItem, pod: Pod): void {
   const sponsor = item.showNotes!.sponsor;
