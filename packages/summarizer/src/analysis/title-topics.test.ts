@@ -302,6 +302,28 @@ describe('title words', () => {
     expect(namesNoSubject('backend')).toBe(false);
   });
 
+  it('never ends a title on a symbol said aloud ("Typing dot", "API slash"), but keeps one inside or first', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'In the config you write typing dot, then the API slash, and the cache slash folder.',
+        'Typing dot again for the typing module, and the API slash again, and the dot folders in home.',
+        'The dot folders hold the cache slash folder and the API keys.',
+      ]),
+    );
+    const terms = buildTermIndex(sentences);
+    const topics = describeTopicWords(sentences, [0], new Uint8Array(sentences.length));
+    const episode = describeEpisodeWords(topics, terms);
+    const candidates = topics[0]!.candidates;
+    expect(candidates.has('dot')).toBe(false);
+    expect(candidates.has('slash')).toBe(false);
+    expect(endsOnNoun(candidates.get('type dot')!, episode)).toBe(false);
+    expect(endsOnNoun(candidates.get('api slash')!, episode)).toBe(false);
+    expect(endsOnNoun(candidates.get('dot folder')!, episode)).toBe(true);
+    expect(endsOnNoun(candidates.get('cach slash folder')!, episode)).toBe(true);
+    expect(namesNoSubject('underscore')).toBe(true);
+    expect(namesNoSubject('colon')).toBe(false);
+  });
+
   it('keeps a phrase holding a verb out of the titles ("Extends pytest functionality"), not a compound', () => {
     const sentences = buildSentences(
       makeTranscript([

@@ -89,9 +89,22 @@ const notSubjectWords: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-/** A word of notSubjectWords, or a contraction the stop list keeps ("that'd", "it'd": half a clause). */
+/**
+ * Symbols said aloud while reading code, a path or an address ("typing dot List", "cache slash uv", "tilde
+ * slash dot"): they join the words around them and name nothing, so they neither title a topic alone nor end a
+ * title ("Typing dot", "API slash"). Inside a phrase they stay ("Cache slash uv"), and a title may open on one
+ * (".NET" heard as "dot net"). Words that are also subjects ("colon", "hash", "capital", "bracket") are left out.
+ */
+const spokenSymbols: ReadonlySet<string> = new Set(
+  'dot slash slashes backslash underscore underscores semicolon asterisk tilde ampersand equals'.split(' '),
+);
+
+/**
+ * A word of notSubjectWords or spokenSymbols, or a contraction the stop list keeps ("that'd", "it'd": half a
+ * clause).
+ */
 export function namesNoSubject(lowered: string): boolean {
-  return notSubjectWords.has(lowered) || /['’](?:d|ll|ve|re|m)$/.test(lowered);
+  return notSubjectWords.has(lowered) || spokenSymbols.has(lowered) || /['’](?:d|ll|ve|re|m)$/.test(lowered);
 }
 
 /** Words that do not make a title on their own, though they carry content elsewhere. */
