@@ -56,6 +56,16 @@ describe('what counts as an action item', () => {
     'You should be eligible for the upgrade once the new season of the game begins.',
     'You should have seen the look on his face when the demo crashed on stage.',
     "It's worth it, honestly, even though the wireless version costs twice as much.",
+    // Session 15's reading of check pods from auto-captions: known or expected, "never mind", a lost subject,
+    // "you should" run on into the next clause.
+    "You should know that I'll be taking minutes during all the meetings from now on.",
+    'You should know by now it is not going to be the two of them on the stage again.',
+    'You should expect both of these cards to remain where they are today for performance.',
+    'Never mind, the record revenues mean the costs must be cut before the next quarter.',
+    "Don't quite understand how it works but the bases are just down to the drag.",
+    "You should it's a cosplay and people have been retweeting it all week long.",
+    'You should you saw me doing it just now and I was not paying attention to my draw length.',
+    'Give this a thumbs up everyone, and we will see you in the next one of these.',
     // A statement that lost its subject.
     'Always comes back to the same question of who pays for the servers in the end.',
     'Always seasoning the chicken before it goes in, as you can imagine from the smell.',
@@ -69,6 +79,7 @@ describe('what counts as an action item', () => {
     'Consider using a lock file so every machine installs the same versions.',
     'Think about how you will roll back before you deploy a schema change.',
     'If you store photos at home, you should keep a second copy offsite.',
+    'You should know about the walrus operator if you write Python every day.',
     // Consider or think about a thing, saying when or why: advice, not a thought experiment.
     'Think about the edge cases before you ship a schema change.',
     'Consider the trade-offs before you pick a database for production.',
