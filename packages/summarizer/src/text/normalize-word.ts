@@ -6,7 +6,6 @@ import { trimTrailing } from './trim-characters';
  * "don't", "3.11", "c++").
  */
 export function normalizeWord(surface: string): string {
-  if (isAlreadyNormal(surface)) return surface;
   // Hot path: every stage compares words, and an episode repeats a few thousand of them.
   const cached = cache.get(surface);
   if (cached !== undefined) return cached;
@@ -23,30 +22,6 @@ export function normalizeWord(surface: string): string {
 }
 
 const cache = new Map<string, string>();
-
-/**
- * True when normalizing would return the surface unchanged: ASCII without capitals, opening and
- * closing on a small letter or a digit ("the", "don't", "3.11"). Most words of a transcript are;
- * reading their characters costs less than the cache's lookup, which hashes and compares them.
- */
-function isAlreadyNormal(surface: string): boolean {
-  const last = surface.length - 1;
-  if (
-    last < 0 ||
-    !isSmallLetterOrDigit(surface.charCodeAt(0)) ||
-    !isSmallLetterOrDigit(surface.charCodeAt(last))
-  )
-    return false;
-  for (let i = 1; i < last; i++) {
-    const code = surface.charCodeAt(i);
-    if (code >= 0x80 || (code >= 0x41 && code <= 0x5a)) return false;
-  }
-  return true;
-}
-
-function isSmallLetterOrDigit(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
-}
 
 /**
  * True when the surface form closes a sentence ("done." "really?!" "end.\u201d"): a mark of
