@@ -1,6 +1,6 @@
 import type { Transcript } from '@podbite/transcript';
 import { normalizeWord } from '../text/normalize-word';
-import { collectTimedWords } from './collect-timed-words';
+import { collectTimedWords, SentenceEnds } from './collect-timed-words';
 import {
   medianWordGap,
   punctuateRestoredWords,
@@ -25,15 +25,15 @@ const longestPunctuatedSentence = 60;
 export interface TranscriptWords {
   readonly words: readonly TimedWord[];
   /** Whether each word closes a sentence: both the punctuation test and the cuts read it. */
-  readonly closesSentence: readonly boolean[];
+  readonly closesSentence: Uint8Array;
   /** The median gap between timed words, found when a restoration first needs it. */
   typicalGap?: number;
 }
 
 export function collectTranscriptWords(transcript: Transcript): TranscriptWords {
-  const closesSentence: boolean[] = [];
+  const closesSentence = new SentenceEnds();
   const words = collectTimedWords(transcript, closesSentence);
-  return { words, closesSentence };
+  return { words, closesSentence: closesSentence.flags() };
 }
 
 /**
@@ -121,7 +121,7 @@ function speakerLabelLength(words: readonly TimedWord[]): number {
 }
 
 /** `closesSentence[i]`: endsSentence of word i. */
-function isPunctuated(closesSentence: readonly boolean[]): boolean {
+function isPunctuated(closesSentence: Uint8Array): boolean {
   let enders = 0;
   for (let i = 0; i < closesSentence.length; i++) if (closesSentence[i]) enders++;
   return enders / closesSentence.length >= punctuatedShare;
@@ -133,10 +133,7 @@ function isPunctuated(closesSentence: readonly boolean[]): boolean {
  * cut by the hand rules: punctuated transcripts have one set of sentences, which bites are
  * made of and promotions are found in (the sponsor model was fitted to these cuts).
  */
-function splitPunctuatedRanges(
-  words: readonly TimedWord[],
-  closesSentence: readonly boolean[],
-): RestoredRange[] {
+function splitPunctuatedRanges(words: readonly TimedWord[], closesSentence: Uint8Array): RestoredRange[] {
   const ranges: RestoredRange[] = [];
   let start = 0;
   const close = (end: number): void => {
@@ -153,7 +150,7 @@ function splitPunctuatedRanges(
     const here = words[i]!;
     const next = words[i + 1]!;
     if (here.speaker !== next.speaker) close(i + 1);
-    else if (closesSentence[i] && !isAbbreviation(here.text) && opensSentence(next.text)) close(i + 1);
+    else if (closesSentence[i] === 1 && !isAbbreviation(here.text) && opensSentence(next.text)) close(i + 1);
     else if (next.startSeconds - here.startSeconds >= 3 && opensSentence(next.text) && !/,$/.test(here.text))
       close(i + 1);
   }

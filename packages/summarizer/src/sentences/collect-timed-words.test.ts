@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '@podbite/transcript';
 import { endsSentence, normalizeWord } from '../text/normalize-word';
-import { collectTimedWords, isSpace } from './collect-timed-words';
+import { collectTimedWords, isSpace, SentenceEnds } from './collect-timed-words';
 import type { TimedWord } from './timed-word';
 
 /** The collection as it was written with /\S+/g and a closure per segment: the reference the loop must match. */
@@ -103,10 +103,27 @@ describe('collectTimedWords', () => {
         segments.push(segment);
       }
       const transcript: Transcript = { segments, format: 'srt' };
-      const closesSentence: boolean[] = [];
+      const closesSentence = new SentenceEnds();
       const words = collectTimedWords(transcript, closesSentence);
       expect(words).toEqual(referenceCollect(transcript));
-      expect(closesSentence).toEqual(words.map((word) => endsSentence(word.text)));
+      expect([...closesSentence.flags()]).toEqual(words.map((word) => (endsSentence(word.text) ? 1 : 0)));
     }
+  });
+});
+
+describe('SentenceEnds', () => {
+  it('keeps every flag in order as it grows past its first thousand bytes', () => {
+    const ends = new SentenceEnds();
+    const expected: number[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const closes = i % 7 === 0 || i % 11 === 3;
+      ends.add(closes);
+      expected.push(closes ? 1 : 0);
+    }
+    expect([...ends.flags()]).toEqual(expected);
+  });
+
+  it('holds nothing before a word is added', () => {
+    expect(new SentenceEnds().flags().length).toBe(0);
   });
 });

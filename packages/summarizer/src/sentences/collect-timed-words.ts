@@ -11,16 +11,12 @@ import type { TimedWord } from './timed-word';
 export function collectTimedWords(
   transcript: Transcript,
   /**
-   * When given, filled with whether each word closes a sentence (endsSentence), read as the word
-   * is cut: a second pass over the words cost as much again as the test.
+   * When given, told whether each word closes a sentence (endsSentence), read as the word is
+   * cut: a second pass over the words cost as much again as the test.
    */
-  closesSentence?: boolean[],
+  closesSentence?: SentenceEnds,
 ): TimedWord[] {
   const words: TimedWord[] = [];
-  const push = (word: TimedWord): void => {
-    words.push(word);
-    closesSentence?.push(endsSentence(word.text));
-  };
   let previousStart = 0;
   const { segments } = transcript;
   for (let segmentIndex = 0; segmentIndex < segments.length; segmentIndex++) {
@@ -37,9 +33,14 @@ export function collectTimedWords(
       const startSeconds = Math.max(previousStart, finiteOr(word.startSeconds, segmentStart));
       previousStart = startSeconds;
       // A timed "word" can still hold several (json3 segs such as "of the"); most hold one.
-      if (!innerSpace.test(text)) push(makeWord(text, startSeconds, segmentIndex, true, speaker));
-      else
-        for (const part of text.split(/\s+/)) push(makeWord(part, startSeconds, segmentIndex, true, speaker));
+      if (!innerSpace.test(text)) {
+        words.push(makeWord(text, startSeconds, segmentIndex, true, speaker));
+        closesSentence?.add(endsSentence(text));
+      } else
+        for (const part of text.split(/\s+/)) {
+          words.push(makeWord(part, startSeconds, segmentIndex, true, speaker));
+          closesSentence?.add(endsSentence(part));
+        }
     }
     if (timedWords > 0) continue;
     const text = segment.text;
@@ -57,10 +58,36 @@ export function collectTimedWords(
         segmentStart + ((segmentEnd - segmentStart) * start) / length,
       );
       previousStart = startSeconds;
-      push(makeWord(text.slice(start, end), startSeconds, segmentIndex, false, speaker));
+      const surface = text.slice(start, end);
+      words.push(makeWord(surface, startSeconds, segmentIndex, false, speaker));
+      closesSentence?.add(endsSentence(surface));
     }
   }
   return words;
+}
+
+/**
+ * Whether each word closes a sentence, 1 or 0 by word, in bytes that double when full. Not an
+ * array of booleans: pushing 56,000 entries (a 5-hour pod) onto an array took about 15 ms in a
+ * profile, most of it regrowing the array.
+ */
+export class SentenceEnds {
+  private bytes = new Uint8Array(1024);
+  private length = 0;
+
+  add(closes: boolean): void {
+    if (this.length === this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    this.bytes[this.length++] = closes ? 1 : 0;
+  }
+
+  /** The flags added so far (a view, not a copy). */
+  flags(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
 }
 
 function makeWord(
