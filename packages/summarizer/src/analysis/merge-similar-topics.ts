@@ -39,7 +39,8 @@ export function mergeSimilarTopics(
 
 export type TermVector = Map<number, number>;
 
-function topicVector(
+/** A topic's bag of words: each saying of a term between units `from` and `to` adds the term's idf. */
+export function topicVector(
   unitTerms: readonly (readonly number[])[],
   idf: Float64Array,
   from: number,

@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import boundaryModel from './boundary-model.json';
 import { boundaryGapScorer, describeBoundaryGaps, type BoundaryModel } from './boundary-features';
+import { joinShortTopics } from './join-short-topics';
 import { mergeSimilarTopics } from './merge-similar-topics';
 import type { TermIndex } from './term-index';
 
@@ -16,8 +17,9 @@ import type { TermIndex } from './term-index';
  * chapter a minute and a meeting with five subjects in an hour both come out as
  * many as the evidence carries. Last, neighbours that share their words far
  * more than the episode's neighbours usually do are joined
- * (merge-similar-topics.ts). Returns the indices of the sentences that open
- * each topic, the first one included.
+ * (merge-similar-topics.ts), and in a long talk a topic under a minute is
+ * joined to its closer neighbour (join-short-topics.ts). Returns the indices
+ * of the sentences that open each topic, the first one included.
  */
 export function segmentTopics(
   sentences: readonly Sentence[],
@@ -35,7 +37,8 @@ export function segmentTopics(
   const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);
   const chosen = chooseBoundaries(times, peaks, end, model.penalty, model.minimumGapSeconds);
   const unitTerms = units.map((unit) => terms.sentenceTerms[unit]!);
-  const starts = mergeSimilarTopics([0, ...chosen], unitTerms, terms.idf, similarNeighbourMargin);
+  const merged = mergeSimilarTopics([0, ...chosen], unitTerms, terms.idf, similarNeighbourMargin);
+  const starts = joinShortTopics(merged, times, end, unitTerms, terms.idf, shortTopic);
   return starts.map((k) => units[k]!).slice(0, maxTopics);
 }
 
@@ -110,3 +113,13 @@ const maxTopics = 60;
  * held-out tune items (eval/compare-boundary-choices.ts; README, topic section).
  */
 const similarNeighbourMargin = 0.15;
+
+/**
+ * In a talk of 20 minutes or more, a topic under a minute is joined to its closer
+ * neighbour. Chosen on tune with eval/compare-boundary-choices.ts (`--only=s15`;
+ * README, topic section, session 15): 45 to 90 s all gain held-out Python Bytes and
+ * leave meetings within 0.003; 60 s loses least on the items + extras + joke
+ * reference. The demo videos (4 to 10 minutes, chapters a minute or two long) are
+ * all shorter than the gate, so tune cannot say what it does to a longer video.
+ */
+const shortTopic = { shortestSeconds: 60, longTalkSeconds: 1200 };

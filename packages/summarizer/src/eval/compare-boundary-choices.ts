@@ -13,6 +13,7 @@ import {
   type BoundaryModel,
 } from '../analysis/boundary-features';
 import { findPromotions } from '../analysis/find-promotions';
+import { joinShortTopics } from '../analysis/join-short-topics';
 import { cosine, mergeSimilarTopics } from '../analysis/merge-similar-topics';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
@@ -37,7 +38,7 @@ const prepared = items.map((item) => {
   // The log-odds the spoken cue and the opener add to each gap.
   const cueScore = features.map((gap) => cue.weight * gap[cue.index]! + opener.weight * gap[opener.index]!);
   const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
-  return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id), units, terms };
+  return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id), units, terms, features };
 });
 
 type Episode = (typeof prepared)[number];
@@ -256,6 +257,160 @@ for (const slope of [-0.25, -0.5])
     name: `peak-relative penalty ${slope}`,
     choose: (p) => base(p, model.minimumGapSeconds, model.penalty + slope * (peakMean(p) - globalPeak)),
   });
+// Session 15: choices after the engine's own (the dynamic programme, then the join at 0.15).
+const engine = (p: Episode) => mergeClose(p, base(p), 0.15);
+const pause = scaledWeight('pause');
+// The log-odds the cue, the opener and the pause add to each gap: what marks the very sentence a topic opens on.
+const openingScore = (p: Episode) =>
+  p.features.map(
+    (gap) =>
+      cue.weight * gap[cue.index]! + opener.weight * gap[opener.index]! + pause.weight * gap[pause.index]!,
+  );
+// Each chosen boundary moved to the gap within reach (never past a neighbouring boundary) whose
+// cue + opener + pause log-odds are higher by more than lift.
+const refine = (p: Episode, chosen: number[], reach: number, lift: number) => {
+  const local = openingScore(p);
+  return chosen.map((k, i) => {
+    const lo = i > 0 ? chosen[i - 1]! + 1 : 1;
+    const hi = i + 1 < chosen.length ? chosen[i + 1]! - 1 : p.times.length - 1;
+    let best = k;
+    for (let j = Math.max(lo, 1); j <= hi; j++) {
+      if (Math.abs(p.times[j]! - p.times[k]!) > reach) continue;
+      if (local[j]! > local[best]! + lift) best = j;
+    }
+    return best;
+  });
+};
+for (const reach of [10, 15, 20])
+  for (const lift of [0, 0.5, 1])
+    variants.push({
+      name: `s15 refine ${reach}s lift>${lift}`,
+      choose: (p) => refine(p, engine(p), reach, lift),
+    });
+// Topics shorter than a fixed length joined to their more similar neighbour, in talks longer than 20 minutes.
+const joinShorterThan = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  const end = (i: number) => starts[i + 1] ?? p.units.length;
+  for (;;) {
+    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < seconds && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
+    const after =
+      shortest + 1 < starts.length
+        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
+        : -1;
+    starts.splice(before >= after ? shortest : shortest + 1, 1);
+    if (starts[0] !== 0) starts.unshift(0);
+  }
+};
+for (const seconds of [45, 60, 75, 90, 120])
+  for (const longTalk of [0, 1200])
+    variants.push({
+      name: `s15 short<${seconds}s talk>${longTalk}s`,
+      choose: (p) => joinShorterThan(p, engine(p), seconds, longTalk),
+    });
+// The penalty scaled by how peaked the episode's candidates are: (mean of its top tenth - median of its peaks)
+// over their spread, against the fitted items' mean; slope in log-odds per unit, either sign.
+const peakedness = (p: Episode) => {
+  const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds).filter(Number.isFinite);
+  peaks.sort((a, b) => b - a);
+  if (peaks.length < 4) return 0;
+  const top = peaks.slice(0, Math.max(3, Math.round(peaks.length * 0.1)));
+  const topMean = top.reduce((sum, score) => sum + score, 0) / top.length;
+  const middle = peaks[Math.floor(peaks.length / 2)]!;
+  const mu = peaks.reduce((s, x) => s + x, 0) / peaks.length;
+  const sd = Math.sqrt(peaks.reduce((s, x) => s + (x - mu) ** 2, 0) / peaks.length) || 1;
+  return (topMean - middle) / sd;
+};
+const meanPeakedness = fitted.reduce((sum, p) => sum + peakedness(p), 0) / fitted.length;
+for (const slope of [-1, -0.5, 0.5, 1])
+  variants.push({
+    name: `s15 peaked penalty ${slope}`,
+    choose: (p) =>
+      mergeClose(
+        p,
+        base(p, model.minimumGapSeconds, model.penalty + slope * (peakedness(p) - meanPeakedness)),
+        0.15,
+      ),
+  });
+// The count from the chosen boundaries' scores: after the engine, the weakest boundary is dropped while its
+// log-odds fall below the mean of the chosen ones by more than c standard deviations of the episode's peaks.
+const dropWeak = (p: Episode, chosen: number[], c: number) => {
+  const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds).filter(Number.isFinite);
+  const mu = peaks.reduce((s, x) => s + x, 0) / Math.max(1, peaks.length);
+  const sd = Math.sqrt(peaks.reduce((s, x) => s + (x - mu) ** 2, 0) / Math.max(1, peaks.length)) || 1;
+  const kept = [...chosen];
+  for (;;) {
+    if (kept.length < 2) return kept;
+    const scores = kept.map((k) => p.scores[k]!);
+    const m = scores.reduce((s, x) => s + x, 0) / scores.length;
+    let weakest = 0;
+    scores.forEach((x, i) => {
+      if (x < scores[weakest]!) weakest = i;
+    });
+    if (scores[weakest]! >= m - c * sd) return kept;
+    kept.splice(weakest, 1);
+  }
+};
+for (const c of [0.5, 0.75, 1, 1.5])
+  variants.push({ name: `s15 weak<mean-${c}sd`, choose: (p) => dropWeak(p, engine(p), c) });
+// Or a threshold from the episode's peaks: only boundaries above their mean + z standard deviations (never below the penalty).
+for (const z of [0.5, 1, 1.5])
+  variants.push({
+    name: `s15 z>${z}`,
+    choose: (p) => {
+      const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds);
+      const finite = peaks.filter(Number.isFinite);
+      const mu = finite.reduce((s, x) => s + x, 0) / Math.max(1, finite.length);
+      const sd = Math.sqrt(finite.reduce((s, x) => s + (x - mu) ** 2, 0) / Math.max(1, finite.length)) || 1;
+      const penalty = Math.max(model.penalty, mu + z * sd);
+      return mergeClose(p, chooseBoundaries(p.times, peaks, p.end, penalty, model.minimumGapSeconds), 0.15);
+    },
+  });
+// Combinations, and the short topic joined across its weaker boundary (lower log-odds) instead of by similarity.
+const joinShortWeaker = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  for (;;) {
+    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < seconds && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const opening = shortest > 0 ? p.scores[starts[shortest]!]! : Infinity;
+    const closing = shortest + 1 < starts.length ? p.scores[starts[shortest + 1]!]! : Infinity;
+    starts.splice(opening <= closing ? shortest : shortest + 1, 1);
+  }
+};
+for (const seconds of [45, 60, 90])
+  variants.push({
+    name: `s15 weaker short<${seconds}s talk>1200s`,
+    choose: (p) => joinShortWeaker(p, engine(p), seconds, 1200),
+  });
+for (const seconds of [45, 60, 75, 90])
+  for (const longTalk of [600, 900, 1200])
+    variants.push({
+      name: `s15 combo short<${seconds}s talk>${longTalk}s refine 10s`,
+      choose: (p) => refine(p, joinShorterThan(p, engine(p), seconds, longTalk), 10, 0),
+    });
+// The engine's own step (join-short-topics.ts), to check the variant above gives the same.
+variants.push({
+  name: 's15 engine join-short-topics',
+  choose: (p) => {
+    const unitTerms = p.units.map((unit) => p.terms.sentenceTerms[unit]!);
+    const starts = joinShortTopics([0, ...engine(p)], p.times, p.end, unitTerms, p.terms.idf, {
+      shortestSeconds: 60,
+      longTalkSeconds: 1200,
+    });
+    return starts.slice(1);
+  },
+});
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 for (const v of variants.filter(
