@@ -71,7 +71,8 @@ export function cosine(a: TermVector, b: TermVector): number {
   return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
 }
 
-function median(values: readonly number[]): number {
+/** The middle value (the upper of the two middles when the count is even). */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -17,8 +17,8 @@ import type { TermIndex } from './term-index';
  * chapter a minute and a meeting with five subjects in an hour both come out as
  * many as the evidence carries. Last, neighbours that share their words far
  * more than the episode's neighbours usually do are joined
- * (merge-similar-topics.ts), and in a long talk a topic under a minute is
- * joined to its closer neighbour (join-short-topics.ts). Returns the indices
+ * (merge-similar-topics.ts), and in a long talk a topic under two minutes is
+ * joined to the neighbour it reads like (join-short-topics.ts). Returns the indices
  * of the sentences that open each topic, the first one included.
  */
 export function segmentTopics(
@@ -115,11 +115,12 @@ const maxTopics = 60;
 const similarNeighbourMargin = 0.15;
 
 /**
- * In a talk of 20 minutes or more, a topic under a minute is joined to its closer
- * neighbour. Chosen on tune with eval/compare-boundary-choices.ts (`--only=s15`;
- * README, topic section, session 15): 45 to 90 s all gain held-out Python Bytes and
- * leave meetings within 0.003; 60 s loses least on the items + extras + joke
- * reference. The demo videos (4 to 10 minutes, chapters a minute or two long) are
- * all shorter than the gate, so tune cannot say what it does to a longer video.
+ * In a talk of 20 minutes or more, a topic under two minutes is joined to the neighbour
+ * it reads like, when it reads like it at least as much as the episode's median pair of
+ * neighbours (join-short-topics.ts). Chosen on tune with eval/compare-boundary-choices.ts
+ * (`--only=s15 similar`; README, topic section, session 15): at the median (no margin),
+ * 90 to 150 s all raise meetings and Python Bytes on both the fitted and the held-out part;
+ * 120 s is the middle. The demo videos (4 to 10 minutes) are all under the gate, so tune
+ * cannot say what the join would do to a longer video with short chapters.
  */
-const shortTopic = { shortestSeconds: 60, longTalkSeconds: 1200 };
+const shortTopic = { shortestSeconds: 120, longTalkSeconds: 1200 };

@@ -4,7 +4,8 @@
 // weights saw both; these choices' own settings saw neither). Per source: F1 within 15 s / within
 // 60 s, then topics per item engine / reference (python-bytes: s, F1 within 15 s against items + extras + joke).
 // Session 14 added the join of similar neighbours (the engine's, margin varied) and its variations;
-// `--only=PREFIX` prints only the variants whose name starts so (and 'committed').
+// `--only=PREFIX` prints only the variants whose name starts so (and 'committed'). Session 15 ('s15'):
+// choices after the engine's (the programme and the join): refinement, short topics joined, count criteria.
 import boundaryModel from '../analysis/boundary-model.json';
 import {
   describeBoundaryGaps,
@@ -399,16 +400,70 @@ for (const seconds of [45, 60, 75, 90])
       name: `s15 combo short<${seconds}s talk>${longTalk}s refine 10s`,
       choose: (p) => refine(p, joinShorterThan(p, engine(p), seconds, longTalk), 10, 0),
     });
-// The engine's own step (join-short-topics.ts), to check the variant above gives the same.
+// With the join of short topics (60 s, talks of 20 minutes or more), the earlier choices varied again.
+const withShort = (p: Episode, chosen: number[]) => joinShorterThan(p, chosen, 60, 1200);
+for (const margin of [0.1, 0.125, 0.2])
+  variants.push({
+    name: `s15+ merge ${margin}`,
+    choose: (p) => withShort(p, mergeClose(p, base(p), margin)),
+  });
+for (const penalty of [0.5, 0.75, 1.25])
+  variants.push({
+    name: `s15+ penalty ${penalty}`,
+    choose: (p) => withShort(p, mergeClose(p, base(p, model.minimumGapSeconds, penalty), 0.15)),
+  });
+for (const gap of [15, 30])
+  variants.push({
+    name: `s15+ minGap ${gap} s`,
+    choose: (p) => withShort(p, mergeClose(p, base(p, gap), 0.15)),
+  });
+// The join of similar neighbours again after the short topics are gone (the median then moves).
+variants.push({ name: 's15+ merge again', choose: (p) => mergeClose(p, withShort(p, engine(p)), 0.15) });
+// A short topic joined only when it reads like a neighbour: its closer neighbour's cosine at least the
+// episode's median pair of neighbours plus a margin (a short topic of its own words stays).
+const joinShortSimilar = (p: Episode, chosen: number[], seconds: number, margin: number, longTalk = 1200) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  const end = (i: number) => starts[i + 1] ?? p.units.length;
+  const pairs = starts.slice(1).map((start, i) => cosineOf(p, starts[i]!, start, end(i + 1)));
+  if (pairs.length < 2) return chosen;
+  const limit = [...pairs].sort((x, y) => x - y)[Math.floor(pairs.length / 2)]! + margin;
+  const keep = new Set<number>();
+  for (;;) {
+    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < seconds && !keep.has(starts[i]!) && (shortest < 0 || value < lengths[shortest]!))
+        shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
+    const after =
+      shortest + 1 < starts.length
+        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
+        : -1;
+    if (Math.max(before, after) < limit) keep.add(starts[shortest]!);
+    else starts.splice(before >= after ? shortest : shortest + 1, 1);
+  }
+};
+for (const seconds of [60, 75, 90, 120, 150, 180, 240])
+  for (const margin of [-0.1, -0.05, 0, 0.025, 0.05])
+    variants.push({
+      name: `s15 similar short<${seconds}s m${margin}`,
+      choose: (p) => joinShortSimilar(p, engine(p), seconds, margin),
+    });
+for (const seconds of [60, 90, 120])
+  variants.push({
+    name: `s15 similar short<${seconds}s m0 any length`,
+    choose: (p) => joinShortSimilar(p, engine(p), seconds, 0, 0),
+  });
+// The engine's own step (join-short-topics.ts), to check it gives the same as 'similar short<120s m0'.
 variants.push({
-  name: 's15 engine join-short-topics',
+  name: 's15 similar engine',
   choose: (p) => {
     const unitTerms = p.units.map((unit) => p.terms.sentenceTerms[unit]!);
-    const starts = joinShortTopics([0, ...engine(p)], p.times, p.end, unitTerms, p.terms.idf, {
-      shortestSeconds: 60,
-      longTalkSeconds: 1200,
-    });
-    return starts.slice(1);
+    const rule = { shortestSeconds: 120, longTalkSeconds: 1200 };
+    return joinShortTopics([0, ...engine(p)], p.times, p.end, unitTerms, p.terms.idf, rule).slice(1);
   },
 });
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
