@@ -39,7 +39,8 @@ export function mergeSimilarTopics(
 
 export type TermVector = Map<number, number>;
 
-function topicVector(
+/** A topic's bag of words: each saying of a term between units `from` and `to` adds the term's idf. */
+export function topicVector(
   unitTerms: readonly (readonly number[])[],
   idf: Float64Array,
   from: number,
@@ -70,7 +71,8 @@ export function cosine(a: TermVector, b: TermVector): number {
   return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
 }
 
-function median(values: readonly number[]): number {
+/** The middle value (the upper of the two middles when the count is even). */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }

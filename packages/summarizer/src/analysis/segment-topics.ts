@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import boundaryModel from './boundary-model.json';
 import { boundaryGapScorer, describeBoundaryGaps, type BoundaryModel } from './boundary-features';
+import { joinShortTopics } from './join-short-topics';
 import { mergeSimilarTopics } from './merge-similar-topics';
 import type { TermIndex } from './term-index';
 
@@ -16,8 +17,9 @@ import type { TermIndex } from './term-index';
  * chapter a minute and a meeting with five subjects in an hour both come out as
  * many as the evidence carries. Last, neighbours that share their words far
  * more than the episode's neighbours usually do are joined
- * (merge-similar-topics.ts). Returns the indices of the sentences that open
- * each topic, the first one included.
+ * (merge-similar-topics.ts), and in a long talk a topic under two minutes is
+ * joined to the neighbour it reads like (join-short-topics.ts). Returns the indices
+ * of the sentences that open each topic, the first one included.
  */
 export function segmentTopics(
   sentences: readonly Sentence[],
@@ -35,7 +37,8 @@ export function segmentTopics(
   const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);
   const chosen = chooseBoundaries(times, peaks, end, model.penalty, model.minimumGapSeconds);
   const unitTerms = units.map((unit) => terms.sentenceTerms[unit]!);
-  const starts = mergeSimilarTopics([0, ...chosen], unitTerms, terms.idf, similarNeighbourMargin);
+  const merged = mergeSimilarTopics([0, ...chosen], unitTerms, terms.idf, similarNeighbourMargin);
+  const starts = joinShortTopics(merged, times, end, unitTerms, terms.idf, shortTopic);
   return starts.map((k) => units[k]!).slice(0, maxTopics);
 }
 
@@ -110,3 +113,14 @@ const maxTopics = 60;
  * held-out tune items (eval/compare-boundary-choices.ts; README, topic section).
  */
 const similarNeighbourMargin = 0.15;
+
+/**
+ * In a talk of 20 minutes or more, a topic under two minutes is joined to the neighbour
+ * it reads like, when it reads like it at least as much as the episode's median pair of
+ * neighbours (join-short-topics.ts). Chosen on tune with eval/compare-boundary-choices.ts
+ * (`--only=s15 similar`; README, topic section, session 15): at the median (no margin),
+ * 90 to 150 s all raise meetings and Python Bytes on both the fitted and the held-out part;
+ * 120 s is the middle. The demo videos (4 to 10 minutes) are all under the gate, so tune
+ * cannot say what the join would do to a longer video with short chapters.
+ */
+const shortTopic = { shortestSeconds: 120, longTalkSeconds: 1200 };

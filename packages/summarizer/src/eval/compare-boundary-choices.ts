@@ -4,7 +4,8 @@
 // weights saw both; these choices' own settings saw neither). Per source: F1 within 15 s / within
 // 60 s, then topics per item engine / reference (python-bytes: s, F1 within 15 s against items + extras + joke).
 // Session 14 added the join of similar neighbours (the engine's, margin varied) and its variations;
-// `--only=PREFIX` prints only the variants whose name starts so (and 'committed').
+// `--only=PREFIX` prints only the variants whose name starts so (and 'committed'). Session 15 ('s15'):
+// choices after the engine's (the programme and the join): refinement, short topics joined, count criteria.
 import boundaryModel from '../analysis/boundary-model.json';
 import {
   describeBoundaryGaps,
@@ -13,6 +14,7 @@ import {
   type BoundaryModel,
 } from '../analysis/boundary-features';
 import { findPromotions } from '../analysis/find-promotions';
+import { joinShortTopics } from '../analysis/join-short-topics';
 import { cosine, mergeSimilarTopics } from '../analysis/merge-similar-topics';
 import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
@@ -37,7 +39,7 @@ const prepared = items.map((item) => {
   // The log-odds the spoken cue and the opener add to each gap.
   const cueScore = features.map((gap) => cue.weight * gap[cue.index]! + opener.weight * gap[opener.index]!);
   const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
-  return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id), units, terms };
+  return { item, times, scores, cueScore, end, held: heldOutOfTraining(item.id), units, terms, features };
 });
 
 type Episode = (typeof prepared)[number];
@@ -256,6 +258,214 @@ for (const slope of [-0.25, -0.5])
     name: `peak-relative penalty ${slope}`,
     choose: (p) => base(p, model.minimumGapSeconds, model.penalty + slope * (peakMean(p) - globalPeak)),
   });
+// Session 15: choices after the engine's own (the dynamic programme, then the join at 0.15).
+const engine = (p: Episode) => mergeClose(p, base(p), 0.15);
+const pause = scaledWeight('pause');
+// The log-odds the cue, the opener and the pause add to each gap: what marks the very sentence a topic opens on.
+const openingScore = (p: Episode) =>
+  p.features.map(
+    (gap) =>
+      cue.weight * gap[cue.index]! + opener.weight * gap[opener.index]! + pause.weight * gap[pause.index]!,
+  );
+// Each chosen boundary moved to the gap within reach (never past a neighbouring boundary) whose
+// cue + opener + pause log-odds are higher by more than lift.
+const refine = (p: Episode, chosen: number[], reach: number, lift: number) => {
+  const local = openingScore(p);
+  return chosen.map((k, i) => {
+    const lo = i > 0 ? chosen[i - 1]! + 1 : 1;
+    const hi = i + 1 < chosen.length ? chosen[i + 1]! - 1 : p.times.length - 1;
+    let best = k;
+    for (let j = Math.max(lo, 1); j <= hi; j++) {
+      if (Math.abs(p.times[j]! - p.times[k]!) > reach) continue;
+      if (local[j]! > local[best]! + lift) best = j;
+    }
+    return best;
+  });
+};
+for (const reach of [10, 15, 20])
+  for (const lift of [0, 0.5, 1])
+    variants.push({
+      name: `s15 refine ${reach}s lift>${lift}`,
+      choose: (p) => refine(p, engine(p), reach, lift),
+    });
+// Topics shorter than a fixed length joined to their more similar neighbour, in talks longer than 20 minutes.
+const joinShorterThan = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  const end = (i: number) => starts[i + 1] ?? p.units.length;
+  for (;;) {
+    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < seconds && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
+    const after =
+      shortest + 1 < starts.length
+        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
+        : -1;
+    starts.splice(before >= after ? shortest : shortest + 1, 1);
+    if (starts[0] !== 0) starts.unshift(0);
+  }
+};
+for (const seconds of [45, 60, 75, 90, 120])
+  for (const longTalk of [0, 1200])
+    variants.push({
+      name: `s15 short<${seconds}s talk>${longTalk}s`,
+      choose: (p) => joinShorterThan(p, engine(p), seconds, longTalk),
+    });
+// The penalty scaled by how peaked the episode's candidates are: (mean of its top tenth - median of its peaks)
+// over their spread, against the fitted items' mean; slope in log-odds per unit, either sign.
+const peakedness = (p: Episode) => {
+  const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds).filter(Number.isFinite);
+  peaks.sort((a, b) => b - a);
+  if (peaks.length < 4) return 0;
+  const top = peaks.slice(0, Math.max(3, Math.round(peaks.length * 0.1)));
+  const topMean = top.reduce((sum, score) => sum + score, 0) / top.length;
+  const middle = peaks[Math.floor(peaks.length / 2)]!;
+  const mu = peaks.reduce((s, x) => s + x, 0) / peaks.length;
+  const sd = Math.sqrt(peaks.reduce((s, x) => s + (x - mu) ** 2, 0) / peaks.length) || 1;
+  return (topMean - middle) / sd;
+};
+const meanPeakedness = fitted.reduce((sum, p) => sum + peakedness(p), 0) / fitted.length;
+for (const slope of [-1, -0.5, 0.5, 1])
+  variants.push({
+    name: `s15 peaked penalty ${slope}`,
+    choose: (p) =>
+      mergeClose(
+        p,
+        base(p, model.minimumGapSeconds, model.penalty + slope * (peakedness(p) - meanPeakedness)),
+        0.15,
+      ),
+  });
+// The count from the chosen boundaries' scores: after the engine, the weakest boundary is dropped while its
+// log-odds fall below the mean of the chosen ones by more than c standard deviations of the episode's peaks.
+const dropWeak = (p: Episode, chosen: number[], c: number) => {
+  const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds).filter(Number.isFinite);
+  const mu = peaks.reduce((s, x) => s + x, 0) / Math.max(1, peaks.length);
+  const sd = Math.sqrt(peaks.reduce((s, x) => s + (x - mu) ** 2, 0) / Math.max(1, peaks.length)) || 1;
+  const kept = [...chosen];
+  for (;;) {
+    if (kept.length < 2) return kept;
+    const scores = kept.map((k) => p.scores[k]!);
+    const m = scores.reduce((s, x) => s + x, 0) / scores.length;
+    let weakest = 0;
+    scores.forEach((x, i) => {
+      if (x < scores[weakest]!) weakest = i;
+    });
+    if (scores[weakest]! >= m - c * sd) return kept;
+    kept.splice(weakest, 1);
+  }
+};
+for (const c of [0.5, 0.75, 1, 1.5])
+  variants.push({ name: `s15 weak<mean-${c}sd`, choose: (p) => dropWeak(p, engine(p), c) });
+// Or a threshold from the episode's peaks: only boundaries above their mean + z standard deviations (never below the penalty).
+for (const z of [0.5, 1, 1.5])
+  variants.push({
+    name: `s15 z>${z}`,
+    choose: (p) => {
+      const peaks = keepLocalMaxima(p.times, p.scores, model.suppressSeconds);
+      const finite = peaks.filter(Number.isFinite);
+      const mu = finite.reduce((s, x) => s + x, 0) / Math.max(1, finite.length);
+      const sd = Math.sqrt(finite.reduce((s, x) => s + (x - mu) ** 2, 0) / Math.max(1, finite.length)) || 1;
+      const penalty = Math.max(model.penalty, mu + z * sd);
+      return mergeClose(p, chooseBoundaries(p.times, peaks, p.end, penalty, model.minimumGapSeconds), 0.15);
+    },
+  });
+// Combinations, and the short topic joined across its weaker boundary (lower log-odds) instead of by similarity.
+const joinShortWeaker = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  for (;;) {
+    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < seconds && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const opening = shortest > 0 ? p.scores[starts[shortest]!]! : Infinity;
+    const closing = shortest + 1 < starts.length ? p.scores[starts[shortest + 1]!]! : Infinity;
+    starts.splice(opening <= closing ? shortest : shortest + 1, 1);
+  }
+};
+for (const seconds of [45, 60, 90])
+  variants.push({
+    name: `s15 weaker short<${seconds}s talk>1200s`,
+    choose: (p) => joinShortWeaker(p, engine(p), seconds, 1200),
+  });
+for (const seconds of [45, 60, 75, 90])
+  for (const longTalk of [600, 900, 1200])
+    variants.push({
+      name: `s15 combo short<${seconds}s talk>${longTalk}s refine 10s`,
+      choose: (p) => refine(p, joinShorterThan(p, engine(p), seconds, longTalk), 10, 0),
+    });
+// With the join of short topics (60 s, talks of 20 minutes or more), the earlier choices varied again.
+const withShort = (p: Episode, chosen: number[]) => joinShorterThan(p, chosen, 60, 1200);
+for (const margin of [0.1, 0.125, 0.2])
+  variants.push({
+    name: `s15+ merge ${margin}`,
+    choose: (p) => withShort(p, mergeClose(p, base(p), margin)),
+  });
+for (const penalty of [0.5, 0.75, 1.25])
+  variants.push({
+    name: `s15+ penalty ${penalty}`,
+    choose: (p) => withShort(p, mergeClose(p, base(p, model.minimumGapSeconds, penalty), 0.15)),
+  });
+for (const gap of [15, 30])
+  variants.push({
+    name: `s15+ minGap ${gap} s`,
+    choose: (p) => withShort(p, mergeClose(p, base(p, gap), 0.15)),
+  });
+// The join of similar neighbours again after the short topics are gone (the median then moves).
+variants.push({ name: 's15+ merge again', choose: (p) => mergeClose(p, withShort(p, engine(p)), 0.15) });
+// A short topic joined only when it reads like a neighbour: its closer neighbour's cosine at least the
+// episode's median pair of neighbours plus a margin (a short topic of its own words stays).
+const joinShortSimilar = (p: Episode, chosen: number[], seconds: number, margin: number, longTalk = 1200) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  const end = (i: number) => starts[i + 1] ?? p.units.length;
+  const pairs = starts.slice(1).map((start, i) => cosineOf(p, starts[i]!, start, end(i + 1)));
+  if (pairs.length < 2) return chosen;
+  const limit = [...pairs].sort((x, y) => x - y)[Math.floor(pairs.length / 2)]! + margin;
+  const keep = new Set<number>();
+  for (;;) {
+    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < seconds && !keep.has(starts[i]!) && (shortest < 0 || value < lengths[shortest]!))
+        shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
+    const after =
+      shortest + 1 < starts.length
+        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
+        : -1;
+    if (Math.max(before, after) < limit) keep.add(starts[shortest]!);
+    else starts.splice(before >= after ? shortest : shortest + 1, 1);
+  }
+};
+for (const seconds of [60, 75, 90, 120, 150, 180, 240])
+  for (const margin of [-0.1, -0.05, 0, 0.025, 0.05])
+    variants.push({
+      name: `s15 similar short<${seconds}s m${margin}`,
+      choose: (p) => joinShortSimilar(p, engine(p), seconds, margin),
+    });
+for (const seconds of [60, 90, 120])
+  variants.push({
+    name: `s15 similar short<${seconds}s m0 any length`,
+    choose: (p) => joinShortSimilar(p, engine(p), seconds, 0, 0),
+  });
+// The engine's own step (join-short-topics.ts), to check it gives the same as 'similar short<120s m0'.
+variants.push({
+  name: 's15 similar engine',
+  choose: (p) => {
+    const unitTerms = p.units.map((unit) => p.terms.sentenceTerms[unit]!);
+    const rule = { shortestSeconds: 120, longTalkSeconds: 1200 };
+    return joinShortTopics([0, ...engine(p)], p.times, p.end, unitTerms, p.terms.idf, rule).slice(1);
+  },
+});
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 for (const v of variants.filter(

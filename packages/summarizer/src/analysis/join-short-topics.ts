@@ -1,0 +1,68 @@
+import { cosine, median, topicVector } from './merge-similar-topics';
+
+export interface ShortTopicRule {
+  /** A topic shorter than this is a candidate to join a neighbour. */
+  shortestSeconds: number;
+  /** Talks shorter than this are left alone. */
+  longTalkSeconds: number;
+}
+
+/**
+ * Joins a short topic to the neighbour it reads like, the shortest first, in a
+ * long talk. A long talk's chapters last minutes (a lecture of 40 minutes has
+ * five to ten), so a topic of a few sentences between two boundaries is most
+ * often a pause or an aside the boundary model split off. It is joined only when
+ * its words are at least as close to its closer neighbour's as the episode's
+ * median pair of neighbours are to each other: a short part in words of its own
+ * (a joke, a brief agenda item) stays. Short videos are left alone: they may
+ * carry a chapter a minute.
+ *
+ * `starts` are the unit indices that open each topic (the first one included),
+ * `times` each unit's start in seconds and `endSeconds` the talk's end;
+ * returns the starts that remain (the first always).
+ */
+export function joinShortTopics(
+  starts: readonly number[],
+  times: readonly number[],
+  endSeconds: number,
+  unitTerms: readonly (readonly number[])[],
+  idf: Float64Array,
+  rule: ShortTopicRule,
+): number[] {
+  const kept = [...starts];
+  if (endSeconds < rule.longTalkSeconds || kept.length < 3) return kept;
+  const endOf = (i: number) => kept[i + 1] ?? unitTerms.length;
+  const vectorOf = (i: number) => topicVector(unitTerms, idf, kept[i]!, endOf(i));
+  const similarity = (a: number, b: number) => cosine(vectorOf(a), vectorOf(b));
+  const limit = median(kept.slice(1).map((_, i) => similarity(i, i + 1)));
+  const ownWords = new Set<number>();
+  for (;;) {
+    const shortest = shortestTopic(kept, times, endSeconds, rule.shortestSeconds, ownWords);
+    if (shortest < 0 || kept.length < 3) return kept;
+    const before = shortest > 0 ? similarity(shortest - 1, shortest) : -1;
+    const after = shortest + 1 < kept.length ? similarity(shortest, shortest + 1) : -1;
+    if (Math.max(before, after) < limit) ownWords.add(kept[shortest]!);
+    // Joined to the topic before, its own start goes; joined to the one after, that one's start goes.
+    else kept.splice(before >= after ? shortest : shortest + 1, 1);
+  }
+}
+
+/** The shortest topic under `shortestSeconds` not already kept for its own words; -1 if none. */
+function shortestTopic(
+  starts: readonly number[],
+  times: readonly number[],
+  endSeconds: number,
+  shortestSeconds: number,
+  ownWords: ReadonlySet<number>,
+): number {
+  let shortest = -1;
+  let shortestLength = shortestSeconds;
+  starts.forEach((start, i) => {
+    const length = (times[starts[i + 1]!] ?? endSeconds) - times[start]!;
+    if (length < shortestLength && !ownWords.has(start)) {
+      shortest = i;
+      shortestLength = length;
+    }
+  });
+  return shortest;
+}
