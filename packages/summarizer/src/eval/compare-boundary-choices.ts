@@ -128,6 +128,20 @@ for (const [margin, spread] of [
     name: `mad margin ${margin} + ${spread} MAD`,
     choose: (p) => mergeVariant(p, base(p), 0.5, margin, 0, 'tfidf', spread),
   });
+/**
+ * Joins topic `shortest` (of those opened by `starts`, changed in place) to the neighbour whose words are closer:
+ * drops the boundary that opens it (joined to the one before) or the one that closes it.
+ */
+const joinToCloserNeighbour = (p: Episode, starts: number[], shortest: number): void => {
+  const end = (i: number) => starts[i + 1] ?? p.units.length;
+  const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
+  const after =
+    shortest + 1 < starts.length
+      ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
+      : -1;
+  starts.splice(before >= after ? shortest : shortest + 1, 1);
+  if (starts[0] !== 0) starts.unshift(0);
+};
 // After the merge, a topic shorter than a share of the episode's median topic joined to the closer neighbour.
 const joinShort = (p: Episode, chosen: number[], share: number) => {
   const starts = [0, ...chosen];
@@ -141,15 +155,7 @@ const joinShort = (p: Episode, chosen: number[], share: number) => {
       if (value < limit && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
     });
     if (shortest < 0 || starts.length < 3) return starts.slice(1);
-    const end = (i: number) => starts[i + 1] ?? p.units.length;
-    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
-    const after =
-      shortest + 1 < starts.length
-        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
-        : -1;
-    // Drop the boundary that opens the short topic (joined to the one before) or the one that closes it.
-    starts.splice(before >= after ? shortest : shortest + 1, 1);
-    if (starts[0] !== 0) starts.unshift(0);
+    joinToCloserNeighbour(p, starts, shortest);
   }
 };
 for (const share of [0.2, 0.3, 0.4])
@@ -288,25 +294,24 @@ for (const reach of [10, 15, 20])
       name: `s15 refine ${reach}s lift>${lift}`,
       choose: (p) => refine(p, engine(p), reach, lift),
     });
+/** The index of the shortest topic under `seconds` among those opened by `starts`; -1 if none. */
+const shortestUnder = (p: Episode, starts: readonly number[], seconds: number): number => {
+  let shortest = -1;
+  let shortestLength = seconds;
+  starts.forEach((start, i) => {
+    const length = (p.times[starts[i + 1]!] ?? p.end) - p.times[start]!;
+    if (length < shortestLength) [shortest, shortestLength] = [i, length];
+  });
+  return shortest;
+};
 // Topics shorter than a fixed length joined to their more similar neighbour, in talks longer than 20 minutes.
 const joinShorterThan = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
   if (p.end < longTalk) return chosen;
   const starts = [0, ...chosen];
-  const end = (i: number) => starts[i + 1] ?? p.units.length;
   for (;;) {
-    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
-    let shortest = -1;
-    lengths.forEach((value, i) => {
-      if (value < seconds && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
-    });
+    const shortest = shortestUnder(p, starts, seconds);
     if (shortest < 0 || starts.length < 3) return starts.slice(1);
-    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
-    const after =
-      shortest + 1 < starts.length
-        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
-        : -1;
-    starts.splice(before >= after ? shortest : shortest + 1, 1);
-    if (starts[0] !== 0) starts.unshift(0);
+    joinToCloserNeighbour(p, starts, shortest);
   }
 };
 for (const seconds of [45, 60, 75, 90, 120])
@@ -378,11 +383,7 @@ const joinShortWeaker = (p: Episode, chosen: number[], seconds: number, longTalk
   if (p.end < longTalk) return chosen;
   const starts = [0, ...chosen];
   for (;;) {
-    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
-    let shortest = -1;
-    lengths.forEach((value, i) => {
-      if (value < seconds && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
-    });
+    const shortest = shortestUnder(p, starts, seconds);
     if (shortest < 0 || starts.length < 3) return starts.slice(1);
     const opening = shortest > 0 ? p.scores[starts[shortest]!]! : Infinity;
     const closing = shortest + 1 < starts.length ? p.scores[starts[shortest + 1]!]! : Infinity;
