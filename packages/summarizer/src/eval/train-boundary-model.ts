@@ -5,7 +5,9 @@
 // Each source weighs the same, however many gaps it has, so no one format sets the
 // weights. Then the per-topic penalty and the minimum gap of the dynamic programme are
 // chosen on the same tune items, maximising the mean boundary F1 within 15 s with every
-// source counting the same. Writes analysis/boundary-model.json.
+// source counting the same, each setting scored on the engine's whole choice (the joins
+// after the programme included: segment-topics' chooseTopicStarts). Writes
+// analysis/boundary-model.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   boundaryFeatureNames,
