@@ -34,12 +34,38 @@ export function segmentTopics(
   const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreGap(gap)));
   const times = units.map((unit) => sentences[unit]!.startSeconds);
   const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
-  const peaks = keepLocalMaxima(times, scores, model.suppressSeconds);
-  const chosen = chooseBoundaries(times, peaks, end, model.penalty, model.minimumGapSeconds);
   const unitTerms = units.map((unit) => terms.sentenceTerms[unit]!);
-  const merged = mergeSimilarTopics([0, ...chosen], unitTerms, terms.idf, similarNeighbourMargin);
-  const starts = joinShortTopics(merged, times, end, unitTerms, terms.idf, shortTopic);
-  return starts.map((k) => units[k]!).slice(0, maxTopics);
+  const starts = chooseTopicStarts({ times, scores, endSeconds: end, unitTerms, idf: terms.idf }, model);
+  return starts.map((k) => units[k]!);
+}
+
+/** One talk's gaps as the choice of topics reads them. */
+export interface ScoredGaps {
+  /** Each unit's start in seconds. */
+  times: readonly number[];
+  /** Each gap's log-odds that a topic starts there (gap 0: -Infinity). */
+  scores: readonly number[];
+  endSeconds: number;
+  /** The term ids of each unit. */
+  unitTerms: readonly (readonly number[])[];
+  idf: Float64Array;
+}
+
+/** The settings of the choice that the boundary trainer tunes (boundary-model.json). */
+export type ChoiceSettings = Pick<BoundaryModel, 'penalty' | 'minimumGapSeconds' | 'suppressSeconds'>;
+
+/**
+ * The whole choice from gap log-odds to topics, shared with the boundary trainer so that
+ * the penalty and the minimum gap are tuned for what the engine returns: the local maxima,
+ * the dynamic programme, then the joins of similar neighbours and of short topics.
+ * Returns the unit indices that open each topic, the first (0) included.
+ */
+export function chooseTopicStarts(gaps: ScoredGaps, settings: ChoiceSettings): number[] {
+  const { times, scores, endSeconds, unitTerms, idf } = gaps;
+  const peaks = keepLocalMaxima(times, scores, settings.suppressSeconds);
+  const chosen = chooseBoundaries(times, peaks, endSeconds, settings.penalty, settings.minimumGapSeconds);
+  const merged = mergeSimilarTopics([0, ...chosen], unitTerms, idf, similarNeighbourMargin);
+  return joinShortTopics(merged, times, endSeconds, unitTerms, idf, shortTopic).slice(0, maxTopics);
 }
 
 /**

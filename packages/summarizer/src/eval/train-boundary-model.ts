@@ -5,7 +5,9 @@
 // Each source weighs the same, however many gaps it has, so no one format sets the
 // weights. Then the per-topic penalty and the minimum gap of the dynamic programme are
 // chosen on the same tune items, maximising the mean boundary F1 within 15 s with every
-// source counting the same. Writes analysis/boundary-model.json.
+// source counting the same, each setting scored on the engine's whole choice (the joins
+// after the programme included: segment-topics' chooseTopicStarts). Writes
+// analysis/boundary-model.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   boundaryFeatureNames,
@@ -13,7 +15,7 @@ import {
   type BoundaryModel,
 } from '../analysis/boundary-features';
 import { findPromotions } from '../analysis/find-promotions';
-import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
+import { chooseTopicStarts } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining } from './eval-split';
@@ -39,6 +41,9 @@ interface Prepared {
   times: number[];
   end: number;
   features: Float64Array[];
+  /** The term ids of each unit and the talk's idf, for the joins after the programme. */
+  unitTerms: number[][];
+  idf: Float64Array;
   /** 1: the gap nearest a reference boundary; 0: no boundary near; -1: near one but not the nearest (ignored). */
   labels: Int8Array;
 }
@@ -46,7 +51,9 @@ interface Prepared {
 const all: Prepared[] = items.map((item) => {
   const sentences = buildSentences(item.transcript);
   const excluded = findPromotions(item.transcript, sentences).excluded;
-  const { units, features } = describeBoundaryGaps(sentences, buildTermIndex(sentences), excluded);
+  const terms = buildTermIndex(sentences);
+  const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
+  const unitTerms = units.map((unit) => terms.sentenceTerms[unit]!);
   boundaryFeatureNames.forEach((name, f) => {
     if (dropped.has(name)) for (const gap of features) gap[f] = 0;
   });
@@ -64,7 +71,7 @@ const all: Prepared[] = items.map((item) => {
     if (nearest > 0) labels[nearest] = 1;
   }
   const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
-  return { item, times, end, features, labels };
+  return { item, times, end, features, unitTerms, idf: terms.idf, labels };
 });
 
 const prepared = holdout ? all.filter((p) => !heldOutOfTraining(p.item.id)) : all;
@@ -211,13 +218,12 @@ function evaluate(
 ): { score: number; perSource: string } {
   const bySource = new Map<string, { f1: number; count: number; reference: number; n: number }>();
   pool.prepared.forEach((p, i) => {
-    const chosen = chooseBoundaries(
-      p.times,
-      keepLocalMaxima(p.times, gapScores[i]!, setting.suppress),
-      p.end,
-      setting.penalty,
-      setting.minimumGap,
-    );
+    // The engine's whole choice (segment-topics.ts), the joins after the programme included,
+    // so the penalty and the minimum gap are tuned for the topics the engine returns.
+    const chosen = chooseTopicStarts(
+      { times: p.times, scores: gapScores[i]!, endSeconds: p.end, unitTerms: p.unitTerms, idf: p.idf },
+      { penalty: setting.penalty, minimumGapSeconds: setting.minimumGap, suppressSeconds: setting.suppress },
+    ).slice(1);
     const f1 = boundaryF1(
       chosen.map((k) => p.times[k]!),
       p.item.boundaries!,
