@@ -145,8 +145,9 @@ const similarNeighbourMargin = 0.15;
  * it reads like, when it reads like it at least as much as the episode's median pair of
  * neighbours (join-short-topics.ts). Chosen on tune with eval/compare-boundary-choices.ts
  * (`--only=s15 similar`; README, topic section, session 15): at the median (no margin),
- * 90 to 150 s all raise meetings and Python Bytes on both the fitted and the held-out part;
- * 120 s is the middle. The demo videos (4 to 10 minutes) are all under the gate, so tune
- * cannot say what the join would do to a longer video with short chapters.
+ * 90 to 150 s all raise both long-talk sources, the meetings and the podcast episodes, on
+ * both the fitted and the held-out part; 120 s is the middle. The demo videos (4 to 10
+ * minutes) are all under the gate, so tune cannot say what the join would do to a longer
+ * video with short chapters.
  */
 const shortTopic = { shortestSeconds: 120, longTalkSeconds: 1200 };
