@@ -5,7 +5,7 @@
 // (wrong / right). Titling alone: the engine titles the human spans, so boundary errors do not count.
 import { splitOf } from './eval-split';
 import { defaultFixturesDir, loadDemoChapters, loadMeetings, loadPythonBytes } from './load-eval-sources';
-import { titleStems } from './score-boundaries';
+import { stemF1, titleStems } from './score-boundaries';
 import { readReferenceSpans, titleReading } from './title-reference-spans';
 
 interface LengthTally {
@@ -51,18 +51,16 @@ function tallyOf(source: string): LengthTally {
 }
 
 function count(tally: LengthTally, human: Set<string>, engine: Set<string>): void {
-  let shared = 0;
   for (const stem of engine) {
     const kept = human.has(stem) ? tally.right : tally.wrong;
     kept.set(stem, (kept.get(stem) ?? 0) + 1);
-    if (human.has(stem)) shared++;
   }
   tally.spans++;
   tally.humanStems += human.size;
   tally.engineStems += engine.size;
   const bucket = tally.byLength.get(engine.size) ?? { spans: 0, f1: 0 };
   bucket.spans++;
-  bucket.f1 += shared > 0 ? (2 * shared) / (engine.size + human.size) : 0;
+  bucket.f1 += stemF1(human, engine);
   tally.byLength.set(engine.size, bucket);
 }
 

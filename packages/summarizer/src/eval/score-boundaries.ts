@@ -151,15 +151,17 @@ export function titleWordF1(
         best = topic;
       }
     });
-    const reference = titleStems(chapter.title);
-    const guess = titleStems(best.topic);
-    let shared = 0;
-    for (const stem of guess) if (reference.has(stem)) shared++;
-    if (shared > 0) {
-      const precision = shared / guess.size;
-      const recall = shared / reference.size;
-      total += (2 * precision * recall) / (precision + recall);
-    }
+    total += stemF1(titleStems(chapter.title), titleStems(best.topic));
   });
   return total / chapters.length;
+}
+
+/** Word F1 of a guessed title's stems against a reference title's (0 when they share none). */
+export function stemF1(reference: ReadonlySet<string>, guess: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const stem of guess) if (reference.has(stem)) shared++;
+  if (shared === 0) return 0;
+  const precision = shared / guess.size;
+  const recall = shared / reference.size;
+  return (2 * precision * recall) / (precision + recall);
 }
