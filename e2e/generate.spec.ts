@@ -109,8 +109,14 @@ test('a listener turns the first demo link into a pod, reads every section, and 
   const topics = page.getByRole('region', { name: 'Topics Covered' }).getByRole('table');
   await expect(topics.getByRole('row')).not.toHaveCount(1);
   await expect(topics.getByRole('link').first()).toHaveAttribute('target', '_blank');
-  // The demo video has a sponsor read (a fictional "Driftwell").
-  await expect(page.getByRole('region', { name: 'Promotions' })).toContainText('Driftwell');
+  // The demo video has a sponsor read (a fictional "Driftwell") with an offer, a code and an address.
+  const promotions = page.getByRole('region', { name: 'Promotions' });
+  await expect(promotions).toContainText('Driftwell');
+  await expect(promotions).toContainText('LABNOTES');
+  await expect(promotions.getByRole('link', { name: 'driftwell.co/labnotebook' })).toHaveAttribute(
+    'href',
+    'https://driftwell.co/labnotebook',
+  );
 
   // A bite's details open in the slider and close again.
   const firstCard = summarySection.locator('article').first();

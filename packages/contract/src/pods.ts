@@ -59,6 +59,12 @@ export const promotionSchema = z.object({
   timestamp: z.string(),
   kind: z.enum(['sponsor', 'selfPromotion']),
   sponsor: z.nullable(z.string()),
+  /** What a sponsor read offers, as said ("twenty percent off", "a free trial"); null when it offers nothing. */
+  offer: z.nullable(z.string()),
+  /** The promo code the read gives ("LABNOTES"), in capitals. */
+  code: z.nullable(z.string()),
+  /** The address the read gives, as a host and path ("driftwell.co/labnotebook"), never a full URL. */
+  url: z.nullable(z.string()),
   /** Where the read starts: the video at that second, or PodBite's episode player for a podcast. */
   link: z.string(),
 });

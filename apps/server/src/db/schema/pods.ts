@@ -26,6 +26,10 @@ export interface StoredPromotion {
   endSeconds: number;
   kind: 'sponsor' | 'selfPromotion';
   sponsor?: string;
+  /** What the read offers, its code and address, as the summarizer heard them (pods made before session 16 have none). */
+  offer?: string;
+  code?: string;
+  url?: string;
 }
 
 /**

@@ -43,6 +43,9 @@ const summary = {
       timestamp: '0:10',
       kind: 'sponsor',
       sponsor: 'Acme',
+      offer: 'a free month',
+      code: 'PODBITE',
+      url: 'acme.example/pod',
     },
   ],
 } as unknown as Summary;
@@ -95,6 +98,12 @@ describe('Markdown export', () => {
     expect(quotes!.items[0]!.text).toContain('“To be or not to be”');
     expect(topics!.items[0]!.text).toContain('Opening');
     expect(promotions!.items[0]!.text).toContain('Brought to you by Acme');
+    const readDetails = promotions!.items[0]!.tokens.find((token) => token.type === 'list') as Tokens.List;
+    expect(readDetails.items.map((item) => item.text)).toEqual([
+      'Offer: a free month',
+      'Code: PODBITE',
+      'Website: acme.example/pod',
+    ]);
     expect(markdown.indexOf('## Promotions')).toBeGreaterThan(markdown.indexOf('## Topics Covered'));
   });
 

@@ -1,4 +1,4 @@
-import type { Bite, Summary } from '@podbite/contract';
+import type { Bite, Promotion, Summary } from '@podbite/contract';
 import { BRAND } from '@podbite/contract';
 
 /** The sections of a pod in page order, each made of one bite type (PRODUCT.md §2). */
@@ -104,10 +104,20 @@ function podBody(summary: Summary, level: number): string[] {
     for (const promotion of summary.promotions) {
       const sponsor = promotion.sponsor ? `**${escapeInline(promotion.sponsor)}**: ` : '';
       lines.push(`- ${sponsor}${escapeInline(promotion.text)} (${escapeInline(promotion.timestamp)})`);
+      for (const detail of readDetails(promotion)) lines.push(`  - ${escapeInline(detail)}`);
     }
     lines.push('');
   }
   return lines;
+}
+
+/** What a sponsor read offers, its code and address, as a promotion's nested list: text only, never a link. */
+function readDetails(promotion: Promotion): string[] {
+  const details: string[] = [];
+  if (promotion.offer) details.push(`Offer: ${promotion.offer}`);
+  if (promotion.code) details.push(`Code: ${promotion.code}`);
+  if (promotion.url) details.push(`Website: ${promotion.url}`);
+  return details;
 }
 
 function biteItem(bite: SavedBiteForExport['bite'], suffix?: string): string[] {

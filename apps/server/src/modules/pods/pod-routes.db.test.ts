@@ -97,6 +97,16 @@ describe('link to pod', () => {
       );
     }
     expect(summary.bites.map((b) => b.order)).toEqual(summary.bites.map((_, i) => i));
+    // The demo's sponsor read says its offer, code and address; the pod keeps all three.
+    expect(summary.promotions).toContainEqual(
+      expect.objectContaining({
+        kind: 'sponsor',
+        sponsor: 'Driftwell',
+        offer: 'twenty percent off',
+        code: 'LABNOTES',
+        url: 'driftwell.co/labnotebook',
+      }),
+    );
   });
 
   it('answers the same link again at once with the pod, and starts no new job', async () => {

@@ -10,6 +10,9 @@ function read(startSeconds: number, endSeconds: number, sponsor: string | null, 
     timestamp: `0:${String(startSeconds).padStart(2, '0')}`,
     kind: sponsor === 'self' ? 'selfPromotion' : 'sponsor',
     sponsor: sponsor === 'self' ? null : sponsor,
+    offer: null,
+    code: null,
+    url: null,
     link: `https://www.youtube.com/watch?v=x&t=${startSeconds}s`,
   };
 }
@@ -24,6 +27,26 @@ describe('groupPromotions', () => {
     expect(cards[0]!.sponsor).toBe('NordVPN');
     expect(cards[0]!.text).toBe('Sponsored by NordVPN: go to nordvpn.com/garden for 70% off.');
     expect(cards[0]!.reads.map((one) => one.startSeconds)).toEqual([2, 400]);
+  });
+
+  it("shows the longest read's offer, code and address, and fills a gap from another read", () => {
+    const mention = {
+      ...read(2, 8, 'Nord', 'Sponsored by Nord: this video is sponsored by nord.'),
+      code: 'GARDEN',
+    };
+    const pitch = {
+      ...read(400, 470, 'NordVPN', 'Sponsored by NordVPN: go to nordvpn.com/garden for 70% off.'),
+      offer: '70% off',
+      url: 'nordvpn.com/garden',
+    };
+    const outro = { ...read(900, 905, 'NordVPN', 'Sponsored by NordVPN: thanks again.'), offer: 'a deal' };
+    const [card] = groupPromotions([mention, pitch, outro]);
+    expect([card!.offer, card!.code, card!.url]).toEqual(['70% off', 'GARDEN', 'nordvpn.com/garden']);
+    expect(groupPromotions([read(10, 20, 'Acme', 'Sponsored by Acme: thanks.')])[0]).toMatchObject({
+      offer: null,
+      code: null,
+      url: null,
+    });
   });
 
   it('keeps other sponsors, unnamed reads and self-promotion as cards of their own, in episode order', () => {

@@ -7,6 +7,10 @@ export interface PromotionCard {
   sponsor: string | null;
   /** The text of the card's longest read: the full pitch, not the "sponsored by X" mention. */
   text: string;
+  /** What the reads offer, their code and address: the longest read's, else the first read that says one. */
+  offer: string | null;
+  code: string | null;
+  url: string | null;
   /** Every read the card stands for, in episode order. */
   reads: Promotion[];
 }
@@ -19,7 +23,7 @@ export interface PromotionCard {
  * sponsor named stay cards of their own.
  */
 export function groupPromotions(promotions: readonly Promotion[]): PromotionCard[] {
-  const cards: PromotionCard[] = [];
+  const cards: Omit<PromotionCard, 'offer' | 'code' | 'url'>[] = [];
   const ordered = [...promotions].sort((a, b) => a.startSeconds - b.startSeconds);
   for (const promotion of ordered) {
     const name = promotion.kind === 'sponsor' ? promotion.sponsor : null;
@@ -43,7 +47,18 @@ export function groupPromotions(promotions: readonly Promotion[]): PromotionCard
     card.reads.push(promotion);
     if (fullness(name!) > fullness(card.sponsor!)) card.sponsor = name;
   }
-  return cards;
+  return cards.map((card) => ({ ...card, ...readDetails(card.reads) }));
+}
+
+/**
+ * The offer, code and address a card shows. The longest read is the full pitch, so its own come
+ * first; a mention elsewhere may still be the only one that spells the code out.
+ */
+function readDetails(reads: readonly Promotion[]): Pick<PromotionCard, 'offer' | 'code' | 'url'> {
+  const longestFirst = [...reads].sort((a, b) => length(b) - length(a));
+  const first = (field: 'offer' | 'code' | 'url') =>
+    longestFirst.find((read) => read[field])?.[field] ?? null;
+  return { offer: first('offer'), code: first('code'), url: first('url') };
 }
 
 const length = (promotion: Promotion) => promotion.endSeconds - promotion.startSeconds;

@@ -1,5 +1,7 @@
 import type { Promotion } from '@podbite/contract';
+import type { ReactNode } from 'react';
 import { MomentLink } from '../../components/moment-link';
+import { addressHref } from './address-href';
 import { groupPromotions, type PromotionCard } from './group-promotions';
 import { EmptySectionNote } from './summary-section';
 
@@ -37,9 +39,56 @@ export function PromotionsList({ promotions }: { promotions: Promotion[] }) {
             </span>
           </div>
           <p className="mt-3 leading-relaxed text-ink-muted">{card.text}</p>
+          <ReadDetails card={card} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The offer, code and address the read says, each on its own line, so a listener can use the
+ * deal without finding the moment in the episode. Shown only for what was said.
+ */
+function ReadDetails({ card }: { card: PromotionCard }) {
+  if (!card.offer && !card.code && !card.url) return null;
+  const href = card.url ? addressHref(card.url) : null;
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {card.offer && <ReadDetail term="Offer">{card.offer}</ReadDetail>}
+      {card.code && (
+        <ReadDetail term="Code">
+          <code className="rounded bg-honey-300/30 px-1.5 py-0.5 font-mono font-semibold text-ink">
+            {card.code}
+          </code>
+        </ReadDetail>
+      )}
+      {card.url && (
+        <ReadDetail term="Website">
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {card.url}
+            </a>
+          ) : (
+            card.url
+          )}
+        </ReadDetail>
+      )}
+    </dl>
+  );
+}
+
+function ReadDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-ink">{term}</dt>
+      <dd className="text-ink-muted">{children}</dd>
+    </>
   );
 }
 

@@ -101,6 +101,13 @@ describe('summary page', () => {
     expect(
       within(section('Promotions')).getByRole('link', { name: 'Watch from 3:35 (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aOm8MD2L-lp&t=215s');
+    const promotion = within(section('Promotions'));
+    expect(promotion.getByText('Offer').nextElementSibling).toHaveTextContent('twenty percent off');
+    expect(promotion.getByText('Code').nextElementSibling).toHaveTextContent('LABNOTES');
+    expect(promotion.getByRole('link', { name: 'driftwell.co/labnotebook' })).toHaveAttribute(
+      'href',
+      'https://driftwell.co/labnotebook',
+    );
   });
 
   it('moves to a section from the navigation, by keyboard too', async () => {
