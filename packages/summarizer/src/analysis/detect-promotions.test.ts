@@ -39,6 +39,23 @@ describe('detectPromotions', () => {
     expect(promotion!.endSeconds).toBeGreaterThan(promotion!.startSeconds);
   });
 
+  it('words a read without a call to action by what the sponsor offers, not by a hand-off or thank-you that only names it', () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'This video is brought to you by Driftwell.',
+      'Driftwell makes contoured sleep masks that block out all the light without pressing on your eyes.',
+      'They have a sixty-night free trial, so if it is not for you, send it back.',
+      'Thank you, Driftwell, for supporting the channel.',
+      'Anyway, back to your body clock.',
+      ...talk,
+    ]);
+    const [promotion] = detectPromotions(buildSentences(transcript));
+    expect(promotion).toMatchObject({ sponsor: 'Driftwell', offer: 'free trial' });
+    expect(promotion!.text).toBe(
+      'Sponsored by Driftwell: Driftwell makes contoured sleep masks that block out all the light without pressing on your eyes.',
+    );
+  });
+
   it("ends a sponsor's opening mention where the host puts the read off, before the show's own plugs", () => {
     const transcript = makeTranscript([
       'Hello and welcome to the show, episode 400.',

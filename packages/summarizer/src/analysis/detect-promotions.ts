@@ -797,7 +797,12 @@ function heardUrl(text: string, sponsor: string | undefined): string | undefined
   return `${site}.${ending === 'org' ? 'org' : 'com'}${path ? `/${path}` : ''}`;
 }
 
-/** The sentence that says what is offered: a call to action if there is one, else the opening. */
+/**
+ * The sentence that words the promotion: one naming the sponsor, a call to action first, and
+ * among the rest the one that says most about what is offered. A bare hand-off ("this video is
+ * brought to you by X") or thank-you names the sponsor and nothing else, which the sponsor field
+ * already does; offer, code and address are fields of their own too.
+ */
 function pickKeySentence(
   sentences: readonly Sentence[],
   cues: readonly SentenceCues[],
@@ -816,7 +821,8 @@ function pickKeySentence(
       (cue.cta ? 2 : 0) +
       (naming?.test(cue.lowered) ? 3 : 0) +
       (kind === 'selfPromotion' && cue.self ? 3 : 0) +
-      (cue.handoff ? 1 : 0) -
+      (cue.handoff ? 1 : 0) +
+      (kind === 'sponsor' ? Math.min(3, whatItSays(sentences[i]!, sponsor) / 3) : 0) -
       (words > 40 ? 2 : 0) -
       (words < 5 ? 3 : 0);
     if (score > bestScore) {
@@ -825,6 +831,28 @@ function pickKeySentence(
     }
   }
   return cleanSentenceText(sentences[best]!);
+}
+
+/** The words of a read's stock phrases: what every read says, whoever the sponsor. */
+const stockReadWords = new Set(
+  'sponsor sponsors sponsored sponsoring brought thank thanks support supports supported supporting supporters episode video show today channel partner partnered partnership folks nice huge big'.split(
+    ' ',
+  ),
+);
+
+/**
+ * How much a sentence says beyond thanking or announcing the sponsor: its words that are not
+ * stop words, stock words of a read, nor the sponsor's name. "This episode is brought to you by
+ * Datadog" and "Thank you, Datadog, for supporting us" say nothing a card's sponsor label does not;
+ * "Driftwell makes contoured sleep masks that block out all the light" says what is on offer.
+ */
+function whatItSays(sentence: Sentence, sponsor: string | undefined): number {
+  const name = new Set((sponsor ?? '').toLowerCase().split(/\s+/));
+  let count = 0;
+  for (const word of sentence.words)
+    if (!stopWords.has(word.normalized) && !stockReadWords.has(word.normalized) && !name.has(word.normalized))
+      count++;
+  return count;
 }
 
 function mergeAdjacent(
