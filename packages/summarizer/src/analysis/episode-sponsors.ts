@@ -83,16 +83,11 @@ function addressedBrands(cues: readonly SentenceCues[]): string[] {
  * The sponsor named by the last hand-off at or before `index`; when none comes before it, the
  * first the episode names after it.
  */
-export function lastAnnouncedBefore(
-  announced: Announcements,
-  index: number,
-  except?: string,
-): string | undefined {
+export function lastAnnouncedBefore(announced: Announcements, index: number): string | undefined {
   let found: string | undefined;
-  for (const [at, name] of announced)
-    if (at <= index && name && name !== 'self' && name !== except) found = name;
+  for (const [at, name] of announced) if (at <= index && name && name !== 'self') found = name;
   if (found) return found;
-  for (const name of announced.values()) if (name && name !== 'self' && name !== except) return name;
+  for (const name of announced.values()) if (name && name !== 'self') return name;
   return undefined;
 }
 
