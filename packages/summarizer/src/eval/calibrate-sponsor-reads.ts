@@ -11,11 +11,11 @@
 import { detectPromotions } from '../analysis/detect-promotions';
 import { sponsorTuning } from '../analysis/find-model-reads';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadChangelog, loadSponsorBlock } from './load-eval-sources';
+import { loadChangelog, loadSponsorBlock, readEvalCommandLine } from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
 import { keepFullestReadPerSponsor } from './one-read-per-sponsor';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const oneReadPerSponsor = process.argv.includes('--one-read');
 const heldOut = [...loadSponsorBlock(fixtures), ...loadChangelog(fixtures)]
   .filter((item) => splitOf(item.id) === 'tune' && heldOutOfTraining(item.id))

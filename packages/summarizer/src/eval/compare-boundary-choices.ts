@@ -20,12 +20,12 @@ import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining } from './eval-split';
-import { defaultFixturesDir, loadTuneBoundaryItems } from './load-eval-sources';
+import { loadTuneBoundaryItems, readEvalCommandLine } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
 const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const model = boundaryModel as BoundaryModel;
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const items = loadTuneBoundaryItems(fixtures, repoRoot);
 const cue = scaledWeight('cue');
 const opener = scaledWeight('opener');

@@ -15,10 +15,10 @@ import { findModelReads } from '../analysis/find-model-reads';
 import { promotionSentences } from '../analysis/find-promotions';
 import { readSentenceCues, sponsorModelCues } from '../analysis/promotion-sentence-cues';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadSponsorBlock, type EvalItem } from './load-eval-sources';
+import { loadSponsorBlock, type EvalItem, readEvalCommandLine } from './load-eval-sources';
 import { sameSponsor } from './same-sponsor';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const onlyHeldOut = process.argv.includes('--heldout');
 const showRows = process.argv.includes('--rows');
 

@@ -11,10 +11,10 @@ import { callToAction, matchesAny, sponsorHandoff } from '../analysis/promotion-
 import { sentenceText, type Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadSponsorBlock } from './load-eval-sources';
+import { loadSponsorBlock, readEvalCommandLine } from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const onlyHeldOut = process.argv.includes('--heldout');
 const showText = process.argv.includes('--text');
 const showSelf = process.argv.includes('--self');

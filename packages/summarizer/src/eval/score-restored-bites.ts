@@ -8,10 +8,10 @@ import type { Transcript } from '@podbite/transcript';
 import { buildPod } from '../build-pod';
 import { buildSentences } from '../sentences/build-sentences';
 import type { EvalSplit } from './eval-split';
-import { defaultFixturesDir } from './load-eval-sources';
+import { readEvalCommandLine } from './load-eval-sources';
 import { loadPunctuatedSpeech } from './punctuated-speech';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const types = ['quote', 'overview', 'keyTakeaway'] as const;
 
 for (const split of ['tune', 'check'] as EvalSplit[]) {
