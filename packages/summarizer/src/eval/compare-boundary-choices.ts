@@ -7,12 +7,8 @@
 // `--only=PREFIX` prints only the variants whose name starts so (and 'committed'). Session 15 ('s15'):
 // choices after the engine's (the programme and the join): refinement, short topics joined, count criteria.
 import boundaryModel from '../analysis/boundary-model.json';
-import {
-  describeBoundaryGaps,
-  scoreBoundaryGap,
-  boundaryFeatureNames,
-  type BoundaryModel,
-} from '../analysis/boundary-features';
+import { describeBoundaryGaps, boundaryFeatureNames } from '../analysis/boundary-features';
+import { scoreBoundaryGap, type BoundaryModel } from '../analysis/score-boundary-gaps';
 import { findPromotions } from '../analysis/find-promotions';
 import { joinShortTopics } from '../analysis/join-short-topics';
 import { cosine, mergeSimilarTopics } from '../analysis/merge-similar-topics';

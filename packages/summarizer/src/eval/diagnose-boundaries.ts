@@ -8,7 +8,8 @@
 import { findPromotions } from '../analysis/find-promotions';
 import { chooseBoundaries, keepLocalMaxima, segmentTopics } from '../analysis/segment-topics';
 import boundaryModel from '../analysis/boundary-model.json';
-import { describeBoundaryGaps, scoreBoundaryGap, type BoundaryModel } from '../analysis/boundary-features';
+import { describeBoundaryGaps } from '../analysis/boundary-features';
+import { scoreBoundaryGap, type BoundaryModel } from '../analysis/score-boundary-gaps';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { defaultFixturesDir, loadTuneBoundaryItems, type EvalItem } from './load-eval-sources';

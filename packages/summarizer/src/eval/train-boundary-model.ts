@@ -9,11 +9,8 @@
 // after the programme included: segment-topics' chooseTopicStarts). Writes
 // analysis/boundary-model.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import {
-  boundaryFeatureNames,
-  describeBoundaryGaps,
-  type BoundaryModel,
-} from '../analysis/boundary-features';
+import { boundaryFeatureNames, describeBoundaryGaps } from '../analysis/boundary-features';
+import { type BoundaryModel } from '../analysis/score-boundary-gaps';
 import { findPromotions } from '../analysis/find-promotions';
 import { chooseTopicStarts } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
