@@ -19,9 +19,8 @@ import { heldOutOfTraining } from './eval-split';
 import { loadTuneBoundaryItems, readEvalCommandLine } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const model = boundaryModel as BoundaryModel;
-const { fixtures } = readEvalCommandLine(process.argv.slice(2));
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const items = loadTuneBoundaryItems(fixtures, repoRoot);
 const cue = scaledWeight('cue');
 const opener = scaledWeight('opener');

@@ -18,8 +18,7 @@ interface LengthTally {
   right: Map<string, number>;
 }
 
-const { fixtures } = readEvalCommandLine(process.argv.slice(2));
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const tallies = new Map<string, LengthTally>();
 
 for (const item of [...loadDemoChapters(repoRoot), ...loadMeetings(fixtures), ...loadPythonBytes(fixtures)]) {

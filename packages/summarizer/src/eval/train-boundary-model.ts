@@ -19,9 +19,8 @@ import { heldOutOfTraining } from './eval-split';
 import { loadTuneBoundaryItems, type EvalItem, readEvalCommandLine } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
-const { fixtures } = readEvalCommandLine(process.argv.slice(2));
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const output = new URL('../analysis/boundary-model.json', import.meta.url).pathname;
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
 /** A reference boundary matches a gap within this many seconds (the eval's tolerance). */
 const tolerance = 15;
 

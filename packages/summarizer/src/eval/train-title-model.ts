@@ -24,9 +24,8 @@ import { loadDemoChapters, loadMeetings, loadPythonBytes, readEvalCommandLine } 
 import { titleStems, titleWordF1 } from './score-boundaries';
 import { readReferenceSpans, titleReading, type TitleReading } from './title-reference-spans';
 
-const { fixtures } = readEvalCommandLine(process.argv.slice(2));
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const output = new URL('../analysis/title-model.json', import.meta.url).pathname;
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const holdout = process.argv.includes('--holdout');
 
 interface Prepared {
