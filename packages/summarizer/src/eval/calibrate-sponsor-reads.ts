@@ -14,6 +14,7 @@ import { heldOutOfTraining, splitOf } from './eval-split';
 import { loadChangelog, loadSponsorBlock, readEvalCommandLine } from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
 import { keepFullestReadPerSponsor } from './one-read-per-sponsor';
+import { percent } from './format-percent';
 
 const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const oneReadPerSponsor = process.argv.includes('--one-read');
@@ -83,7 +84,6 @@ function measure(): Measure {
   };
 }
 
-const percent = (share: number): string => `${(100 * share).toFixed(1)}%`;
 const describe = (result: Measure): string =>
   `recall ${percent(result.recall)} precision ${percent(result.precision)} false changelog ${(100 * result.falseEpisodes).toFixed(0)}% covered ${percent(result.covered)} inside ${percent(result.inside)}`;
 const results: Array<{ setting: string } & Measure> = [];
