@@ -1,7 +1,7 @@
 import type { Transcript } from '@podbite/transcript';
 import { buildSentences, type TranscriptWords } from '../sentences/build-sentences';
 import type { Sentence } from '../sentences/sentence';
-import { detectPromotions, promotionMask, type DetectedPromotion } from './detect-promotions';
+import { detectPromotions, type DetectedPromotion } from './detect-promotions';
 
 /**
  * The sentences promotions are found in (and the sponsor model is trained on). In captions
@@ -35,6 +35,17 @@ export function findPromotions(
   const promotions = detectPromotions(foundIn);
   if (foundIn === sentences) return { promotions, excluded: promotionMask(sentences, promotions) };
   return { promotions, excluded: maskByWords(sentences, foundIn, promotions) };
+}
+
+/** 1 for each sentence inside a promotion: what bites, topics and titles leave out. */
+export function promotionMask(
+  sentences: readonly Sentence[],
+  promotions: readonly DetectedPromotion[],
+): Uint8Array {
+  const excluded = new Uint8Array(sentences.length);
+  for (const promotion of promotions)
+    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) excluded[i] = 1;
+  return excluded;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import boundaryModel from './boundary-model.json';
-import { boundaryGapScorer, describeBoundaryGaps, type BoundaryModel } from './boundary-features';
+import { describeBoundaryGaps } from './boundary-features';
+import { boundaryGapScorer, type BoundaryModel } from './score-boundary-gaps';
 import { joinShortTopics } from './join-short-topics';
 import { mergeSimilarTopics } from './merge-similar-topics';
 import type { TermIndex } from './term-index';

@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import { spellAcronym } from '../text/spell-acronym';
-import { announceTopics, itemLabel, readCast } from './title-announcements';
+import { announceTopics, itemLabel } from './title-announcements';
+import { readCast } from './read-cast';
 import {
   describeEpisodeWords,
   describeTopicWords,

@@ -13,10 +13,10 @@ import { collectTimedWords } from '../sentences/collect-timed-words';
 import { restoreSentenceRanges, type LexicalWeighting } from '../sentences/restore-sentences';
 import type { TimedWord } from '../sentences/timed-word';
 import { splitOf } from './eval-split';
-import { defaultFixturesDir, loadSponsorBlock } from './load-eval-sources';
+import { loadSponsorBlock, readEvalCommandLine } from './load-eval-sources';
 import { loadPunctuatedSpeech, sentenceLengths, type PunctuatedSpeech } from './punctuated-speech';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 
 const autoCaptions: TimedWord[][] = [];
 for (const item of loadSponsorBlock(fixtures))

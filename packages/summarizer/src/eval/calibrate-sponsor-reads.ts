@@ -11,11 +11,12 @@
 import { detectPromotions } from '../analysis/detect-promotions';
 import { sponsorTuning } from '../analysis/find-model-reads';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadChangelog, loadSponsorBlock } from './load-eval-sources';
+import { loadChangelog, loadSponsorBlock, readEvalCommandLine } from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
 import { keepFullestReadPerSponsor } from './one-read-per-sponsor';
+import { percent } from './format-percent';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const oneReadPerSponsor = process.argv.includes('--one-read');
 const heldOut = [...loadSponsorBlock(fixtures), ...loadChangelog(fixtures)]
   .filter((item) => splitOf(item.id) === 'tune' && heldOutOfTraining(item.id))
@@ -83,7 +84,6 @@ function measure(): Measure {
   };
 }
 
-const percent = (share: number): string => `${(100 * share).toFixed(1)}%`;
 const describe = (result: Measure): string =>
   `recall ${percent(result.recall)} precision ${percent(result.precision)} false changelog ${(100 * result.falseEpisodes).toFixed(0)}% covered ${percent(result.covered)} inside ${percent(result.inside)}`;
 const results: Array<{ setting: string } & Measure> = [];

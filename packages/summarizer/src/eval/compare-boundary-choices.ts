@@ -7,12 +7,8 @@
 // `--only=PREFIX` prints only the variants whose name starts so (and 'committed'). Session 15 ('s15'):
 // choices after the engine's (the programme and the join): refinement, short topics joined, count criteria.
 import boundaryModel from '../analysis/boundary-model.json';
-import {
-  describeBoundaryGaps,
-  scoreBoundaryGap,
-  boundaryFeatureNames,
-  type BoundaryModel,
-} from '../analysis/boundary-features';
+import { describeBoundaryGaps, boundaryFeatureNames } from '../analysis/boundary-features';
+import { scoreBoundaryGap, type BoundaryModel } from '../analysis/score-boundary-gaps';
 import { findPromotions } from '../analysis/find-promotions';
 import { joinShortTopics } from '../analysis/join-short-topics';
 import { cosine, mergeSimilarTopics } from '../analysis/merge-similar-topics';
@@ -20,12 +16,11 @@ import { chooseBoundaries, keepLocalMaxima } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining } from './eval-split';
-import { defaultFixturesDir, loadTuneBoundaryItems } from './load-eval-sources';
+import { loadTuneBoundaryItems, readEvalCommandLine } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const model = boundaryModel as BoundaryModel;
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const items = loadTuneBoundaryItems(fixtures, repoRoot);
 const cue = scaledWeight('cue');
 const opener = scaledWeight('opener');

@@ -8,14 +8,14 @@
 import { findPromotions } from '../analysis/find-promotions';
 import { chooseBoundaries, keepLocalMaxima, segmentTopics } from '../analysis/segment-topics';
 import boundaryModel from '../analysis/boundary-model.json';
-import { describeBoundaryGaps, scoreBoundaryGap, type BoundaryModel } from '../analysis/boundary-features';
+import { describeBoundaryGaps } from '../analysis/boundary-features';
+import { scoreBoundaryGap, type BoundaryModel } from '../analysis/score-boundary-gaps';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
-import { defaultFixturesDir, loadTuneBoundaryItems, type EvalItem } from './load-eval-sources';
+import { loadTuneBoundaryItems, readEvalCommandLine, type EvalItem } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
-const fixtures = defaultFixturesDir();
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const items: EvalItem[] = loadTuneBoundaryItems(fixtures, repoRoot);
 const bins = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300, Infinity];
 const stats = new Map<

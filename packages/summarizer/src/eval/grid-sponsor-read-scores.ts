@@ -15,10 +15,11 @@ import { findModelReads } from '../analysis/find-model-reads';
 import { promotionSentences } from '../analysis/find-promotions';
 import { readSentenceCues, sponsorModelCues } from '../analysis/promotion-sentence-cues';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadSponsorBlock, type EvalItem } from './load-eval-sources';
+import { loadSponsorBlock, type EvalItem, readEvalCommandLine } from './load-eval-sources';
 import { sameSponsor } from './same-sponsor';
+import { percentOf } from './format-percent';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const onlyHeldOut = process.argv.includes('--heldout');
 const showRows = process.argv.includes('--rows');
 
@@ -92,7 +93,6 @@ const items = [...loadSponsorBlock(fixtures)].filter(
     (!onlyHeldOut || heldOutOfTraining(item.id)),
 );
 const reads = items.flatMap(scoreReads);
-const percent = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
 function describeKept(rule: string, keep: (read: ScoredRead) => boolean): string {
   const kept = reads.filter(keep);
@@ -100,7 +100,7 @@ function describeKept(rule: string, keep: (read: ScoredRead) => boolean): string
   const found = new Set(onLabel.map((read) => read.item)).size;
   const dropped = (place: Place): number =>
     reads.filter((read) => read.place === place && !keep(read)).length;
-  return `${rule.padEnd(44)} recall ${percent(found, items.length)} precision ${percent(onLabel.length, kept.length)} (${kept.length} reads; dropped on the label ${dropped('label')}, second ${dropped('second')}, other ${dropped('other')})`;
+  return `${rule.padEnd(44)} recall ${percentOf(found, items.length)} precision ${percentOf(onLabel.length, kept.length)} (${kept.length} reads; dropped on the label ${dropped('label')}, second ${dropped('second')}, other ${dropped('other')})`;
 }
 
 const rules: Array<[string, (read: ScoredRead) => boolean]> = [['every read (as now)', () => true]];

@@ -11,10 +11,11 @@ import { callToAction, matchesAny, sponsorHandoff } from '../analysis/promotion-
 import { sentenceText, type Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadSponsorBlock } from './load-eval-sources';
+import { loadSponsorBlock, readEvalCommandLine } from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
+import { percentOf } from './format-percent';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const onlyHeldOut = process.argv.includes('--heldout');
 const showText = process.argv.includes('--text');
 const showSelf = process.argv.includes('--self');
@@ -171,11 +172,10 @@ for (const item of loadSponsorBlock(fixtures)) {
   }
 }
 console.log(`\n${items} tune auto-caption items`);
-const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 console.log(
-  `sponsor reads: recall ${pct(tally.found, items)} precision ${pct(tally.hits, tally.reads)}; ` +
-    `every promotion: recall ${pct(tally.everyFound, items)} precision ${pct(tally.everyHits, tally.every)}; ` +
-    `reads on the label: ${pct(tally.spanInside, tally.hits)} of their time inside it, covering ${pct(tally.spanCovered, tally.hits)} of it`,
+  `sponsor reads: recall ${percentOf(tally.found, items)} precision ${percentOf(tally.hits, tally.reads)}; ` +
+    `every promotion: recall ${percentOf(tally.everyFound, items)} precision ${percentOf(tally.everyHits, tally.every)}; ` +
+    `reads on the label: ${percentOf(tally.spanInside, tally.hits)} of their time inside it, covering ${percentOf(tally.spanCovered, tally.hits)} of it`,
 );
 lateEnds.sort((a, b) => a - b);
 const quantile = (q: number): string => (lateEnds[Math.floor(q * (lateEnds.length - 1))] ?? 0).toFixed(1);

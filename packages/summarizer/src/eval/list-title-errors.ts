@@ -4,17 +4,12 @@
 // gives the human's own span, and (without --spans) the engine topic covering most of it with its word F1.
 import { buildPod } from '../build-pod';
 import { splitOf } from './eval-split';
-import { defaultFixturesDir, loadDemoChapters, loadMeetings, loadPythonBytes } from './load-eval-sources';
+import { loadDemoChapters, loadMeetings, loadPythonBytes, readEvalCommandLine } from './load-eval-sources';
 import { titleWordF1 } from './score-boundaries';
 import { titleReferenceSpans } from './title-reference-spans';
 
-const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
-const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const fixtures = positional[0] ?? defaultFixturesDir();
-const only = flags.find((flag) => flag.startsWith('--only='))?.slice('--only='.length);
-const limit = Number(flags.find((flag) => flag.startsWith('--limit='))?.slice('--limit='.length) ?? Infinity);
-const spansOnly = flags.includes('--spans');
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const { fixtures, only, limit, repoRoot } = readEvalCommandLine(process.argv.slice(2));
+const spansOnly = process.argv.includes('--spans');
 
 const sources = [...loadDemoChapters(repoRoot), ...loadMeetings(fixtures), ...loadPythonBytes(fixtures)];
 const shown = new Map<string, number>();

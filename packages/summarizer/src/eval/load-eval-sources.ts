@@ -80,6 +80,11 @@ export function readEvalCommandLine(argv: readonly string[]): EvalCommandLine {
   };
 }
 
+/** A number given as `--name=value`, or the fallback when it is not given. */
+export function numberOption(argv: readonly string[], name: string, fallback: number): number {
+  return Number(argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+}
+
 /** Every evaluation source by name, in the order the reports list them; each is read when called. */
 export function evalSources({
   fixtures,

@@ -4,7 +4,7 @@
 // by the length of its title, and the stems the engine puts in a title most often that the human title lacks
 // (wrong / right). Titling alone: the engine titles the human spans, so boundary errors do not count.
 import { splitOf } from './eval-split';
-import { defaultFixturesDir, loadDemoChapters, loadMeetings, loadPythonBytes } from './load-eval-sources';
+import { loadDemoChapters, loadMeetings, loadPythonBytes, readEvalCommandLine } from './load-eval-sources';
 import { stemF1, titleStems } from './score-boundaries';
 import { readReferenceSpans, titleReading } from './title-reference-spans';
 
@@ -18,8 +18,7 @@ interface LengthTally {
   right: Map<string, number>;
 }
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const tallies = new Map<string, LengthTally>();
 
 for (const item of [...loadDemoChapters(repoRoot), ...loadMeetings(fixtures), ...loadPythonBytes(fixtures)]) {

@@ -15,6 +15,7 @@ import { evalSources, readEvalCommandLine, type EvalItem } from './load-eval-sou
 import { boundaryF1, evenSplit, textTiling, titleWordF1 } from './score-boundaries';
 import { titleReferenceSpans } from './title-reference-spans';
 import { sameSponsor } from './same-sponsor';
+import { percent } from './format-percent';
 
 const commandLine = readEvalCommandLine(process.argv.slice(2));
 const { only } = commandLine;
@@ -232,8 +233,7 @@ for (const [name, load] of sources) {
   for (const item of load()) await evaluate(item);
 }
 
-const pct = (value: number | undefined): string =>
-  value === undefined ? '' : `${(100 * value).toFixed(1)}%`;
+const pct = (value: number | undefined): string => (value === undefined ? '' : percent(value));
 const num = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(2));
 const ratioPct = (t: Tally, metric: string): string =>
   t.mean(metric) === undefined ? '' : `${t.ratio(metric)} (${pct(t.mean(metric))})`;

@@ -8,10 +8,11 @@ import type { Transcript } from '@podbite/transcript';
 import { buildPod } from '../build-pod';
 import { buildSentences } from '../sentences/build-sentences';
 import type { EvalSplit } from './eval-split';
-import { defaultFixturesDir } from './load-eval-sources';
+import { readEvalCommandLine } from './load-eval-sources';
 import { loadPunctuatedSpeech } from './punctuated-speech';
+import { percentOf } from './format-percent';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const types = ['quote', 'overview', 'keyTakeaway'] as const;
 
 for (const split of ['tune', 'check'] as EvalSplit[]) {
@@ -63,5 +64,5 @@ for (const split of ['tune', 'check'] as EvalSplit[]) {
     `\n${split} split: bites that are whole human sentences, from transcripts stripped of punctuation`,
   );
   for (const [key, { bites, whole }] of [...counts].sort())
-    console.log(`${key.padEnd(34)} ${((100 * whole) / Math.max(1, bites)).toFixed(1)}% of ${bites}`);
+    console.log(`${key.padEnd(34)} ${percentOf(whole, bites)} of ${bites}`);
 }

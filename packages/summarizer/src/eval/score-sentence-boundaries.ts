@@ -9,10 +9,10 @@ import { restoreSentenceRanges } from '../sentences/restore-sentences';
 import { boundaryModelWords, lexicalBoundaryLogOdds } from '../sentences/sentence-boundary-model';
 import type { TimedWord } from '../sentences/timed-word';
 import { heldOutOfTraining, type EvalSplit } from './eval-split';
-import { defaultFixturesDir } from './load-eval-sources';
+import { readEvalCommandLine } from './load-eval-sources';
 import { loadPunctuatedSpeech, sentenceLengths } from './punctuated-speech';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 // --restorer-only: just the restorer (to measure an older restorer that has no model).
 const restorerOnly = process.argv.includes('--restorer-only');
 // --holdout: only the tune items a `train-sentence-model.ts --holdout` model has not seen.

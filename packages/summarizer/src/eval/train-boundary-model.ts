@@ -9,22 +9,18 @@
 // after the programme included: segment-topics' chooseTopicStarts). Writes
 // analysis/boundary-model.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import {
-  boundaryFeatureNames,
-  describeBoundaryGaps,
-  type BoundaryModel,
-} from '../analysis/boundary-features';
+import { boundaryFeatureNames, describeBoundaryGaps } from '../analysis/boundary-features';
+import { type BoundaryModel } from '../analysis/score-boundary-gaps';
 import { findPromotions } from '../analysis/find-promotions';
 import { chooseTopicStarts } from '../analysis/segment-topics';
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining } from './eval-split';
-import { defaultFixturesDir, loadTuneBoundaryItems, type EvalItem } from './load-eval-sources';
+import { loadTuneBoundaryItems, type EvalItem, readEvalCommandLine } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const output = new URL('../analysis/boundary-model.json', import.meta.url).pathname;
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
 /** A reference boundary matches a gap within this many seconds (the eval's tolerance). */
 const tolerance = 15;
 

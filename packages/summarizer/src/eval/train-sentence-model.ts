@@ -17,14 +17,13 @@ import {
   SparseExampleBuilder,
 } from './fit-logistic';
 import { heldOutOfTraining } from './eval-split';
-import { defaultFixturesDir } from './load-eval-sources';
+import { readEvalCommandLine, numberOption } from './load-eval-sources';
 import { loadPunctuatedSpeech, type PunctuatedSpeech } from './punctuated-speech';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const output = new URL('../sentences/sentence-boundary-model.json', import.meta.url).pathname;
 /** `--name=value` from the command line, for trying other settings (the defaults are the committed model's). */
-const option = (name: string, fallback: number): number =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name: string, fallback: number): number => numberOption(process.argv, name, fallback);
 /** Items (episodes, meetings, videos) a feature must occur in, in at least two sources. */
 const minimumItems = option('min-items', 40);
 const epochs = option('epochs', 3);

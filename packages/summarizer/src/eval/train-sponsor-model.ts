@@ -9,15 +9,20 @@ import { neighboursOf } from '../analysis/find-model-reads';
 import { scoreSponsorSentence, sponsorFeatures, type SponsorModel } from '../analysis/sponsor-features';
 import { sentenceText } from '../sentences/sentence';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadChangelog, loadSponsorBlock, type EvalItem } from './load-eval-sources';
+import {
+  loadChangelog,
+  loadSponsorBlock,
+  type EvalItem,
+  readEvalCommandLine,
+  numberOption,
+} from './load-eval-sources';
 import { promotionSentences } from '../analysis/find-promotions';
 import { fitLogisticConverged, frequentFeatures, keepWeights, SparseExampleBuilder } from './fit-logistic';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures } = readEvalCommandLine(process.argv.slice(2));
 const output = new URL('../analysis/sponsor-model.json', import.meta.url).pathname;
 /** `--name=value` from the command line, for trying other settings (the defaults are the committed model's). */
-const option = (name: string, fallback: number): number =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name: string, fallback: number): number => numberOption(process.argv, name, fallback);
 /** Items (videos, episodes) a feature must occur in. */
 const minimumCount = option('min-items', 12);
 /** L2 penalty on the weights, against the whole weighted loss (about 100,000 sentences' worth). */

@@ -20,13 +20,12 @@ import {
   type TitleModel,
 } from '../analysis/title-features';
 import { heldOutOfTraining, splitOf } from './eval-split';
-import { defaultFixturesDir, loadDemoChapters, loadMeetings, loadPythonBytes } from './load-eval-sources';
+import { loadDemoChapters, loadMeetings, loadPythonBytes, readEvalCommandLine } from './load-eval-sources';
 import { titleStems, titleWordF1 } from './score-boundaries';
 import { readReferenceSpans, titleReading, type TitleReading } from './title-reference-spans';
 
-const fixtures = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? defaultFixturesDir();
+const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const output = new URL('../analysis/title-model.json', import.meta.url).pathname;
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
 const holdout = process.argv.includes('--holdout');
 
 interface Prepared {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeAutoCaptions } from '../test-support/make-transcript';
+import { talk, twoMinutesOfTalk } from '../test-support/promotion-talk';
+import { detectPromotions } from './detect-promotions';
+
+describe("addModelReads: the model's own reads (through detectPromotions)", () => {
+  it("reports a second sponsor's short spot without a hand-off when it gives a promo code", () => {
+    const video = (spotClose: string): string[] => [
+      ...twoMinutesOfTalk,
+      'speaking of speed check out glasswire at the link in the video description',
+      'glasswire lets you see your current and past network activity and block apps that misbehave',
+      spotClose,
+      ...twoMinutesOfTalk,
+      ...twoMinutesOfTalk,
+      'this video is brought to you by squarespace',
+      'squarespace makes it easy to build a beautiful website with award winning templates',
+      'go to squarespace.com slash techtips to get ten percent off your first purchase',
+      ...talk,
+    ];
+    const sponsors = (spotClose: string): Array<string | undefined> =>
+      detectPromotions(buildSentences(makeAutoCaptions(video(spotClose))))
+        .filter((promotion) => promotion.kind === 'sponsor')
+        .map((promotion) => promotion.sponsor);
+    // The main read has its hand-off; the spot before it is the model's one read of its own.
+    expect(sponsors('use offer code techtips to get 25 percent off glasswire today')).toEqual([
+      'Glasswire',
+      'Squarespace',
+    ]);
+    // Without a code the spot is like the video's own talk about a product: only the main read.
+    expect(sponsors('it runs on windows and android and it looks really nice')).toEqual(['Squarespace']);
+  });
+
+  it('drops a read the model finds when the video says it is not a sponsor', () => {
+    const read = (last: string): string[] => [
+      ...talk,
+      ...talk,
+      'squarespace is the all in one platform to build a beautiful website',
+      'with award winning templates and a free trial for new customers',
+      'they offer webinars and customer support around the clock',
+      last,
+      ...talk,
+      ...talk,
+      ...talk,
+    ];
+    const pitched = detectPromotions(
+      buildSentences(makeAutoCaptions(read('squarespace makes it easy to get your website online today'))),
+    );
+    expect(pitched.map((promotion) => promotion.sponsor)).toEqual(['Squarespace']);
+    const denied = detectPromotions(
+      buildSentences(makeAutoCaptions(read('squarespace is not a sponsor we just like them'))),
+    );
+    expect(denied).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Where the learned sponsor model (find-model-reads.ts) meets the rules' reads: it widens a
+ * rule's read to the whole read it sees around it, drops a rule's read it finds nothing like an
+ * ad in, and reports reads no rule caught, which is most of them in auto-captions (no
+ * punctuation, no capitals, hand-offs misheard).
+ */
+import type { Sentence } from '../sentences/sentence';
+import { classifySponsor } from './classify-sponsor';
+import { closesRead, longestReadSeconds } from './extend-read';
+import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
+import { makePromotion, type DetectedPromotion } from './make-promotion';
+import { nameModelRead } from './name-model-read';
+import { outsideSelfPromotion } from './outside-self-promotion';
+import { pitchOf, sponsorModelCues, type SentenceCues } from './promotion-sentence-cues';
+import { readOffer } from './read-offer';
+
+/** The rules' reads, widened, thinned and added to by the model's (in place, in no particular order). */
+export function addModelReads(
+  promotions: DetectedPromotion[],
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+  knownNames: readonly string[],
+  autoCaptions: boolean,
+): void {
+  const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  // In punctuated, capitalised text the rules find the reads (hand-offs are heard
+  // right); there the model only widens them, unless the video is short. A
+  // model-only read in a long conversation is far more often talk about a product
+  // than an ad (on both podcast sources of the development data, 80% and 44% of episodes
+  // got a false one; see the README's "The sponsor model").
+  const modelMayAdd = autoCaptions || duration < 25 * 60;
+  // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
+  const near = modelMayAdd
+    ? undefined
+    : promotions.map((promotion) => [promotion.firstSentence - 40, promotion.lastSentence + 40] as const);
+  const { reads, probability } = findModelReads(
+    sentences,
+    cues.map((cue) => cue.lowered),
+    duration,
+    near,
+    (i) => sponsorModelCues(cues[i]!, sentences[i]!),
+  );
+  if (modelMayAdd) dropUnsupportedRuleReads(promotions, cues, probability);
+  const pieces = outsideSelfPromotion(reads, promotions, sentences, cues);
+  const codedSpot = modelMayAdd ? findCodedSpot(pieces, promotions, cues) : undefined;
+  for (const read of pieces) {
+    const overlapping = promotions.filter(
+      (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
+    );
+    if (overlapping.length > 0) {
+      for (const promotion of overlapping) {
+        const widened = widenRuleRead(promotion, read, sentences, cues);
+        if (widened) promotions[promotions.indexOf(promotion)] = widened;
+      }
+      continue;
+    }
+    if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
+    if (read !== codedSpot && !passesSecondRead(read, reads)) continue;
+    if (!pitchesEnough(read, cues)) continue;
+    const name = nameModelRead(sentences, cues, read, knownNames, autoCaptions);
+    // In punctuated text a read the rules missed names its sponsor in capitals; the model's
+    // other reads there were a show's own plugs ("join us live at <the show's site>/live") or
+    // talk about its courses. It costs nothing on punctuated YouTube captions or the other
+    // podcast source (README, "The sponsor model").
+    if (!name && !autoCaptions) continue;
+    // A name said all through the episode (a host, the show): the show promoting itself.
+    if (name && classifySponsor(name, cues) === 'self') continue;
+    if (!name && sponsorTuning.modelOnlyNeedsName) continue;
+    promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
+  }
+}
+
+/**
+ * A rule's read without a hand-off that the model finds nothing like an ad in
+ * ("check it out", a URL said in passing) is dropped where the model reads the whole video.
+ */
+function dropUnsupportedRuleReads(
+  promotions: DetectedPromotion[],
+  cues: readonly SentenceCues[],
+  probability: readonly number[],
+): void {
+  for (let k = promotions.length - 1; k >= 0; k--) {
+    const promotion = promotions[k]!;
+    if (promotion.kind !== 'sponsor') continue;
+    let peak = 0;
+    let handoff = false;
+    for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
+      peak = Math.max(peak, probability[i]!);
+      handoff ||= cues[i]!.handoff;
+    }
+    if (!handoff && peak < sponsorTuning.unsupportedRuleRead) promotions.splice(k, 1);
+  }
+}
+
+/**
+ * A rule's read widened to the model's read over it, or undefined when that would make it
+ * longer than a read runs.
+ */
+function widenRuleRead(
+  promotion: DetectedPromotion,
+  read: ModelRead,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion | undefined {
+  // A hand-off opens a read and a return phrase closes it: the model widens only what they leave open.
+  const opened = cues[promotion.firstSentence]!.handoff || !!cues[promotion.firstSentence + 1]?.handoff;
+  const closed = closesRead(cues[promotion.lastSentence]!);
+  const first = opened ? promotion.firstSentence : Math.min(promotion.firstSentence, read.first);
+  const last = closed ? promotion.lastSentence : Math.max(promotion.lastSentence, read.last);
+  if (sentences[last]!.endSeconds - sentences[first]!.startSeconds > longestReadSeconds) return undefined;
+  return makePromotion(sentences, cues, first, last, 'sponsor', promotion.sponsor);
+}
+
+/**
+ * A read no rule caught must still say something of a pitch: a hand-off, a call to
+ * action or the words of an offer. Without any, it was a video's own intro or hype.
+ * A second read must pitch outright (a hand-off or a call to action). "Available at
+ * Walgreens, not a sponsor": a read where the video says it is no ad is none.
+ */
+function pitchesEnough(read: ModelRead, cues: readonly SentenceCues[]): boolean {
+  const needed = read.strongest ? sponsorTuning.modelOnlyNeedsCue : sponsorTuning.secondNeedsCue;
+  let pitched = 0;
+  let denied = false;
+  for (let i = read.first; i <= read.last; i++) {
+    pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? pitchOf(cues[i]!) : 0);
+    denied ||= notSponsored.test(cues[i]!.lowered);
+  }
+  return pitched >= needed && !denied;
+}
+
+/** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
+const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
+
+/**
+ * The model reports one read of its own, its weightiest. When that one is a rule's read (the
+ * video's main sponsor, handed off), a short spot for another sponsor that no hand-off opens
+ * ("check out X at the link in the description, use offer code Y to get 25% off", often in a
+ * video's first minute) would go unreported: the weightiest of the model's other reads that
+ * gives a promo code is reported in its place. A code is what a paid spot gives; the video's
+ * own intro and talk about a product give none (README, "The sponsor model", session 12).
+ */
+function findCodedSpot(
+  pieces: readonly ModelRead[],
+  promotions: readonly DetectedPromotion[],
+  cues: readonly SentenceCues[],
+): ModelRead | undefined {
+  const overlapsRule = (read: ModelRead): boolean =>
+    promotions.some(
+      (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
+    );
+  if (!pieces.some((read) => read.strongest && overlapsRule(read))) return undefined;
+  let found: ModelRead | undefined;
+  for (const read of pieces) {
+    if (read.strongest || overlapsRule(read) || (found && found.mass >= read.mass)) continue;
+    if (readOffer(cues, read.first, read.last, undefined).code) found = read;
+  }
+  return found;
+}

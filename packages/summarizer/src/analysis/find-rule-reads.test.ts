@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
+import { talk } from '../test-support/promotion-talk';
+import { detectPromotions } from './detect-promotions';
+
+describe('findRuleReads: where a rule read opens and whose it is (through detectPromotions)', () => {
+  it("reads a sponsor's closing thanks for supporting the show as the sponsor's, not self-promotion", () => {
+    const transcript = makeAutoCaptions([
+      ...talk,
+      'brilliant has courses and puzzles in math and science',
+      'go to brilliant org slash numberphile to get 20 percent off the premium subscription',
+      'check them out and thanks to them for supporting the show',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(promotions.every((promotion) => promotion.kind === 'sponsor')).toBe(true);
+    expect(promotions[0]).toMatchObject({ url: 'brilliant.org/numberphile' });
+  });
+
+  it("keeps a sponsor's call to action and closing thanks out of a plug of the creator's own", () => {
+    const transcript = makeTranscript([
+      ...talk,
+      'Go to wix.com/tech or click the link in the description to get started.',
+      'Thanks especially to my patrons on Patreon for supporting me.',
+      'Thanks to Dollar Shave Club for sponsoring this episode.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const self = detectPromotions(sentences).find((promotion) => promotion.kind === 'selfPromotion');
+    expect(self).toBeDefined();
+    expect(self!.firstSentence).toBe(self!.lastSentence);
+    expect(sentences[self!.firstSentence]!.words.map((word) => word.text).join(' ')).toMatch(
+      /^Thanks especially/,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Who is on the show: the names the show and its speakers introduce themselves with. Said in
+ * every part of a talk, they title none of them, so titling leaves them out (title-topics.ts).
+ */
+import type { Sentence } from '../sentences/sentence';
+import { stemWord } from '../text/stem-word';
+
+/** How far from either end of the talk its cast introduces itself ("Welcome to Save Point, I'm Felix"). */
+const castWindowSeconds = 120;
+
+/** Words that introduce the show or a person by name. */
+const castLeads: ReadonlyArray<readonly string[]> = [
+  ['welcome', 'to'],
+  ['welcome', 'to', 'the'],
+  ['welcome', 'back', 'to'],
+  ['welcome', 'back', 'to', 'the'],
+  ["i'm"],
+  ['i', 'am'],
+  ['my', 'name', 'is'],
+  ['this', 'has', 'been'],
+  ['joined', 'by'],
+  ['guest'],
+  ['guests'],
+];
+
+/** The show and the people on it, and the sentences where they introduce themselves. */
+export interface Cast {
+  stems: Set<string>;
+  sentences: number[];
+}
+
+/**
+ * The stems of the show's and the speakers' names, as they introduce themselves
+ * at the start or the end of a punctuated talk ("welcome back to the Lab Notebook",
+ * "I'm Ada Lovelace", "our guests, Will Vincent and Carlton Gibson", "this has been
+ * Save Point"): any show, lecture or meeting that names itself. Said in every part of
+ * the talk, they name none of them; and the sentences they are introduced in (a
+ * show's tagline) are the show's, not a subject's. Cross-source figures: the README,
+ * "Announced parts, the cast, cleaner phrases".
+ */
+export function readCast(sentences: readonly Sentence[]): Cast {
+  const cast = new Set<string>();
+  const introductions: number[] = [];
+  const last = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  for (const sentence of sentences) {
+    if (sentence.restored) continue;
+    if (sentence.startSeconds > castWindowSeconds && sentence.startSeconds < last - castWindowSeconds)
+      continue;
+    const { words } = sentence;
+    let introduces = false;
+    for (let i = 0; i < words.length; i++) {
+      for (const lead of castLeads) {
+        if (!lead.every((part, k) => words[i + k]?.normalized === part)) continue;
+        // Up to two people of up to three words each ("our guests, Will Vincent and Carlton Gibson").
+        for (let j = i + lead.length, named = 0; j < words.length && named < 6; j++) {
+          const word = words[j]!;
+          if (word.normalized === 'and' && named > 0) continue;
+          if (!/^\p{Lu}/u.test(word.text) || word.normalized === '') break;
+          named++;
+          cast.add(stemWord(word.normalized));
+          introduces = true;
+          if (/[.;:!?]$/.test(word.text)) break;
+        }
+      }
+    }
+    if (introduces) introductions.push(sentence.index);
+  }
+  return { stems: cast, sentences: introductions };
+}

@@ -1,0 +1,40 @@
+/**
+ * Applies the committed topic-boundary model to a gap's features: the log-odds that a topic
+ * starts there. Apart from the features so that the training scripts and the engine share one
+ * scorer, and the features file holds only what is measured.
+ */
+import { boundaryFeatureNames } from './boundary-features';
+
+export interface BoundaryModel {
+  bias: number;
+  weights: Record<string, number>;
+  /** Standardisation of each feature, as trained. */
+  means: Record<string, number>;
+  scales: Record<string, number>;
+  /** Cost of one more topic, in log-odds: the number of topics comes from this. */
+  penalty: number;
+  /** Two topics start at least this many seconds apart. */
+  minimumGapSeconds: number;
+  /** A gap is a candidate only if no gap within this many seconds scores higher. */
+  suppressSeconds: number;
+}
+
+/** Log-odds that a topic starts at this gap. */
+export function scoreBoundaryGap(model: BoundaryModel, features: Float64Array): number {
+  return boundaryGapScorer(model)(features);
+}
+
+/**
+ * scoreBoundaryGap for many gaps: the model's weights, means and scales are looked up by name
+ * once, not at every gap (an hour has about a thousand). Same sums in the same order.
+ */
+export function boundaryGapScorer(model: BoundaryModel): (features: Float64Array) => number {
+  const weights = boundaryFeatureNames.map((name) => model.weights[name] ?? 0);
+  const means = boundaryFeatureNames.map((name) => model.means[name] ?? 0);
+  const scales = boundaryFeatureNames.map((name) => model.scales[name] ?? 1);
+  return (features) => {
+    let z = model.bias;
+    for (let f = 0; f < weights.length; f++) z += weights[f]! * ((features[f]! - means[f]!) / scales[f]!);
+    return z;
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addressIn, addressNames, brandOfAddress, domainOf, heardUrl } from './sponsor-address';
+
+describe('addressIn', () => {
+  it('reads a written address and one as auto-captions hear it', () => {
+    expect(addressIn('go to nordvpn.com/gus now', undefined)).toBe('nordvpn.com/gus');
+    expect(addressIn('go to nord vpn comm slash gus', 'NordVPN')).toBe('nordvpn.com/gus');
+  });
+});
+
+describe('heardUrl', () => {
+  it('needs a path or a spelt "dot": "calm" alone is a word', () => {
+    expect(heardUrl('squarespace calm slash rogue', undefined)).toBe('squarespace.com/rogue');
+    expect(heardUrl('expressvpn dot-com', undefined)).toBe('expressvpn.com');
+    expect(heardUrl('i stayed calm', undefined)).toBeUndefined();
+  });
+});
+
+describe('addressNames', () => {
+  it("finds a word of the sponsor's name in the address", () => {
+    expect(addressNames('fm.com/scout', 'Scout APM')).toBe(true);
+    expect(addressNames('python.org', 'Scout APM')).toBe(false);
+    expect(addressNames('python.org', undefined)).toBe(false);
+  });
+});
+
+describe('brandOfAddress', () => {
+  it("names the site, not a platform's", () => {
+    expect(brandOfAddress('brilliant.org/numberphile')).toBe('Brilliant');
+    expect(domainOf('youtube.com/channel', 3)).toBeUndefined();
+    expect(brandOfAddress('patreon.com/me')).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The web address a read sends people to, written ("nordvpn.com/gus") or as auto-captions
+ * hear it ("nord vpn comm slash gus"), and the brand it names. In lower-case captions the
+ * address is often the surest sign of who the sponsor is.
+ */
+import { stopWords } from '../text/stop-words';
+
+const urlPattern =
+  /\b((?:www(?:\.| dot ))?[a-z0-9][a-z0-9-]*(?:\.| dot )(?:com|net|org|io|co|fm|tv|app|ly|me|dev|ai|gg|link)(?:(?:\/| slash | forward slash )[a-z0-9][a-z0-9-]*)?)\b/;
+/**
+ * An address as auto-captions hear it: "squarespace calm slash rogue", "nord vpn comm / gus",
+ * "expressvpn dot-com". Group 1 the site's last word, 2 its ending, 3 the path.
+ */
+const heardUrlPattern =
+  /\b([a-z0-9][a-z0-9-]*)(?: dot[- ]?| |-dot-|\s?dot-)(com|comm|calm|org)\b(?: ?(?:forward )?(?:slash|\/) ?([a-z0-9][a-z0-9-]*))?/;
+
+/** The address a sentence sends people to, written ("nordvpn.com/gus") or as captions hear it. */
+export function addressIn(text: string, sponsor: string | undefined): string | undefined {
+  return urlPattern.exec(text)?.[1] ?? heardUrl(text, sponsor);
+}
+
+/**
+ * An address from its heard form, "nord vpn comm slash gus" -> "nordvpn.com/gus": the
+ * site is the last word before the ending, or the sponsor's name run together when
+ * that word ends it. Only with a path or a spelt "dot": "calm" alone is a word.
+ */
+export function heardUrl(text: string, sponsor: string | undefined): string | undefined {
+  const match = heardUrlPattern.exec(text);
+  if (!match) return undefined;
+  const [whole, word, ending, path] = match;
+  if (!path && !/dot/.test(whole)) return undefined;
+  if (stopWords.has(word!)) return undefined;
+  const squeezed = sponsor?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const site = squeezed && squeezed.length > word!.length && squeezed.endsWith(word!) ? squeezed : word!;
+  return `${site}.${ending === 'org' ? 'org' : 'com'}${path ? `/${path}` : ''}`;
+}
+
+/** Whether an address holds a word of the sponsor's name of 4 letters or more ("scout" of "Scout APM"). */
+export function addressNames(address: string, sponsor: string | undefined): boolean {
+  if (!sponsor) return false;
+  const squeezed = address.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return sponsor
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((word) => word.length >= 4 && squeezed.includes(word));
+}
+
+/** Sites a read may send people to that are not the sponsor. */
+const platformDomains = new Set(
+  'youtube youtu twitch twitter instagram facebook patreon discord reddit tiktok bit www link'.split(' '),
+);
+
+/** "brilliant.org/numberphile" -> "brilliant"; undefined for a platform's address or a name this short. */
+export function domainOf(url: string | undefined, minimumLength: number): string | undefined {
+  const domain = url?.split(/[./ ]/)[0];
+  if (!domain || domain.length < minimumLength || platformDomains.has(domain)) return undefined;
+  return domain;
+}
+
+/** "brilliant.org/numberphile" -> "Brilliant"; undefined for a platform's address. */
+export function brandOfAddress(url: string | undefined): string | undefined {
+  const domain = domainOf(url, 3);
+  return domain && capitalize(domain);
+}
+
+/** A lower-case brand word as a name ("freshbooks" -> "Freshbooks"). */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../sentences/build-sentences';
+import { makeTranscript } from '../test-support/make-transcript';
+import { talk, twoMinutesOfTalk } from '../test-support/promotion-talk';
+import { detectPromotions } from './detect-promotions';
+
+describe("trimReadTail: a read's end (through detectPromotions)", () => {
+  it('ends a read a few seconds after its last call to action, not where talk about the product stops', () => {
+    const transcript = makeTranscript([
+      "Let's get started.",
+      'This video is sponsored by Acmebook.',
+      'The Acmebook is light and fast.',
+      'Get 10% off at acmebook.com/tech.',
+      'So last week I gave an Acmebook to a console player to see what happens.',
+      'The Acmebook has a fast screen, and he had never played on one before.',
+      'His rank went up within a week on the Acmebook, which surprised us both.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor');
+    expect(read).toMatchObject({ sponsor: 'Acmebook', url: 'acmebook.com/tech' });
+    const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+    expect(text(read!.lastSentence)).toMatch(/^Get 10% off|^So last week/);
+  });
+
+  it('ends a read at its last call to action when the next sentence no longer pitches', () => {
+    const readWith = (after: string): { last: string; next: string } => {
+      const transcript = makeTranscript([
+        ...twoMinutesOfTalk,
+        'This video is sponsored by Acmebook.',
+        'Acmebook makes light laptops for gamers.',
+        'Get 10% off at acmebook.com/tech.',
+        after,
+        'Acmebook ships worldwide.',
+        'The water in the lake was cold that morning, so we waited for the sun.',
+        ...talk,
+      ]);
+      const sentences = buildSentences(transcript);
+      const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor')!;
+      const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+      return { last: text(read.lastSentence), next: text(read.lastSentence + 1) };
+    };
+    // Said within 5 s of the call, the video's own talk is no longer the read...
+    expect(readWith('Anyway, back in March we drove up to the lake.')).toEqual({
+      last: 'Get 10% off at acmebook.com/tech.',
+      next: 'Anyway, back in March we drove up to the lake.',
+    });
+    // ...while a price after the call still is, and so is the sponsor's name after it.
+    expect(readWith('After that it is only ten dollars a month.').last).toBe('Acmebook ships worldwide.');
+  });
+
+  it("ends a read at the video's outro, before the video's own links after it", () => {
+    const transcript = makeTranscript([
+      ...twoMinutesOfTalk,
+      'This video is brought to you by Acmedesk, standing desks that raise at the push of a button.',
+      'Get 15% off your first desk at the link in the video description.',
+      'So thanks for watching guys, if you liked this video you know what to do.',
+      'And check out where to buy the gear we used at the link in the description.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor');
+    expect(read).toMatchObject({ sponsor: 'Acmedesk' });
+    const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+    expect(text(read!.lastSentence)).toBe(
+      'Get 15% off your first desk at the link in the video description.',
+    );
+  });
+
+  it('ends an opening mention at the greeting that starts the video, unless the read goes on after it', () => {
+    const lastSentenceWith = (afterGreeting: string): number => {
+      const transcript = makeTranscript([
+        'This video is brought to you by Acmevpn, the all-in-one privacy app.',
+        'Hey what is going on everybody, and welcome back to another budget build.',
+        afterGreeting,
+        ...twoMinutesOfTalk,
+      ]);
+      const read = detectPromotions(buildSentences(transcript)).find(
+        (promotion) => promotion.kind === 'sponsor',
+      );
+      return read!.lastSentence;
+    };
+    // The video's own talk after the greeting sounds like a pitch ("today", "save", "plan")...
+    expect(lastSentenceWith('Today I show you how to save on a budget build plan.')).toBe(0);
+    // ...but a read that names its sponsor again after the greeting goes on.
+    expect(
+      lastSentenceWith('Acmevpn hides your traffic on public wifi, get 70% off at acmevpn.com/tech.'),
+    ).toBeGreaterThanOrEqual(2);
+  });
+});

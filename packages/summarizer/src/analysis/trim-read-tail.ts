@@ -1,0 +1,110 @@
+/**
+ * The last trim of a sponsor read, once rules and model have set its span: the model and the
+ * rules' pitch words carry a read on into the video's own talk, so a read is cut back to
+ * shortly after its last call to action and to before the video turns back to itself.
+ */
+import type { Sentence } from '../sentences/sentence';
+import { videoGreeting, videoOutro } from './promotion-cues';
+import { pitchOf, type SentenceCues } from './promotion-sentence-cues';
+import { makePromotion, spokenEnd, type DetectedPromotion } from './make-promotion';
+import { namePattern } from './sponsor-name-pattern';
+
+/** A sponsor read cut back to its last call and to before the video's outro or greeting. */
+export function trimReadTail(
+  promotion: DetectedPromotion,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion {
+  return endAtVideoTurn(endAtLastCall(promotion, sentences, cues), sentences, cues);
+}
+
+/** How long a read may go on after its last call to action (or closing thanks). */
+const tailAfterCallSeconds = 5;
+
+/**
+ * A read ends soon after its last call to action: what follows is the video going on, kept
+ * in the read by words that pitch in passing ("for free", a discount in a sketch), by the
+ * product's name in a video about it, or by the model around a read at a video's start.
+ * Counted in seconds, not sentences, so that it holds wherever sentences are cut. Within
+ * those seconds a sentence stays only while it still pitches (stillPitches): the sentence
+ * after "link in the description" is most often the video's own talk, and the rules' long
+ * auto-caption sentences made it a read's last 5 to 10 s (README, sixth round).
+ */
+function endAtLastCall(
+  promotion: DetectedPromotion,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion {
+  if (promotion.kind !== 'sponsor') return promotion;
+  // Only calls after the read's (last) hand-off count: "let's get started" before it is the video's.
+  let lastCall = -1;
+  for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
+    if (cues[i]!.handoff) lastCall = -1;
+    if (cues[i]!.cta || cues[i]!.returning) lastCall = i;
+  }
+  if (lastCall < 0) return promotion;
+  const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
+  let last = lastCall;
+  while (
+    last < promotion.lastSentence &&
+    sentences[last + 1]!.startSeconds <= spokenEnd(sentences[lastCall]!) + tailAfterCallSeconds &&
+    stillPitches(cues[last + 1]!, naming)
+  )
+    last++;
+  if (last === promotion.lastSentence) return promotion;
+  return makePromotion(sentences, cues, promotion.firstSentence, last, 'sponsor', promotion.sponsor);
+}
+
+/**
+ * A read ends where the video turns back to itself: at its outro ("so thanks for watching guys,
+ * if you liked this video...") or at a greeting that opens it ("hey what's going on everybody",
+ * "welcome to another episode"), when the read has pitched before it. Calls to action after an
+ * outro are the video's own (the merch store, "where to buy the stuff we featured"); after a
+ * greeting they may be the read proper, which the model joined to an opening mention, so a
+ * greeting ends a read only when nothing after it pitches. A turn that is the read's first
+ * sentence, or names the sponsor ("thanks for watching and thanks to X"), is left in.
+ */
+function endAtVideoTurn(
+  promotion: DetectedPromotion,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion {
+  if (promotion.kind !== 'sponsor') return promotion;
+  const { firstSentence: first, lastSentence: last } = promotion;
+  const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
+  const namesOrHandsOff = (cue: SentenceCues): boolean => cue.handoff || !!naming?.test(cue.lowered);
+  const pitchesOutright = (cue: SentenceCues): boolean => namesOrHandsOff(cue) || cue.cta || cue.returning;
+  const noneAfter = (j: number, pitches: (cue: SentenceCues) => boolean): boolean =>
+    !cues.slice(j + 1, last + 1).some(pitches);
+  let pitched = false;
+  for (let j = first; j <= last; j++) {
+    const cue = cues[j]!;
+    const turns =
+      pitched &&
+      !pitchesOutright(cue) &&
+      (videoOutro.test(cue.lowered)
+        ? noneAfter(j, namesOrHandsOff)
+        : videoGreeting.test(cue.lowered) && noneAfter(j, pitchesOutright));
+    if (turns) return makePromotion(sentences, cues, first, j - 1, 'sponsor', promotion.sponsor);
+    pitched ||= pitchesOutright(cue);
+  }
+  return promotion;
+}
+
+/**
+ * A sentence after a read's last call that is still the read: the sponsor's name, an offer
+ * or pitch word, a price ("only ten dollars a month", "20 off" without "percent"), the link,
+ * thanks or a plug of the creator's own.
+ */
+function stillPitches(cue: SentenceCues, naming: RegExp | undefined): boolean {
+  return (
+    pitchOf(cue) > 0 ||
+    cue.self ||
+    cue.weakSelf ||
+    !!naming?.test(cue.lowered) ||
+    stillPitchingWords.test(cue.lowered)
+  );
+}
+
+const stillPitchingWords =
+  /\b(?:thanks?|thank you|dollars?|bucks|price|per month|a month|a year|\d+ off|links?)\b/;
