@@ -54,6 +54,23 @@ describe('describeBoundaryGaps', () => {
     const chair = feature('chairTurn');
     expect(features.slice(1).map((gap) => gap[chair])).toEqual([0, 1, 0]);
   });
+
+  it("reads thanks that open a named speaker's turn as a likely cue, and no other thanks", () => {
+    const cue = feature('cue');
+    const turns = gapsOf([
+      { text: 'The budget is twelve euros per unit.', speaker: 'Finance' },
+      { text: 'Okay.', speaker: 'Chair' },
+      { text: 'Thank you.', speaker: 'Chair' },
+      { text: 'The case should be rubber.', speaker: 'Design' },
+      { text: 'We tested it with users last week.', speaker: 'Design' },
+      { text: 'Thanks to them we know the colour.', speaker: 'Design' },
+      { text: 'Thanks, that helps with the case.', speaker: 'Chair' },
+    ]);
+    expect(turns.features.slice(1).map((gap) => gap[cue])).toEqual([0, 0.5, 0, 0, 0, 0.5]);
+    // A monologue (no named speakers): a thank-you is plain talk.
+    const monologue = gapsOf([...garden, 'Thank you for watching this far.', ...bread]);
+    expect(monologue.features[3]![cue]).toBe(0);
+  });
 });
 
 describe('endsWithQuestionMark', () => {

@@ -2,7 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import type { TermIndex } from './term-index';
 import { compareWindows, depthScores, localPeaks, meanOverGaps, normalise, smooth } from './lexical-cohesion';
 import { introducedVocabulary } from './vocabulary-introduction';
-import { scoreTopicShiftCue } from './topic-cues';
+import { opensWithThanks, scoreTopicShiftCue } from './topic-cues';
 
 /**
  * What the topic-boundary model reads at each gap between two sentences (the
@@ -71,6 +71,7 @@ export function describeBoundaryGaps(
   });
   const openings = units.map((unit) => openingOf(sentences[unit]!));
   const openers = relativeToEpisode(units, (_, k) => openerPattern.test(openings[k]!));
+  const intoTurn = wordsIntoTurn(sentences, units);
   // One buffer for every gap's features, each gap a view of its stretch: a typed array with its
   // own buffer per gap (and the array literal it was copied from) cost a tenth of the boundaries.
   const width = boundaryFeatureNames.length;
@@ -91,7 +92,7 @@ export function describeBoundaryGaps(
     gap[3] = peakFar[k]!;
     gap[4] = Math.max(-1, Math.min(1, (meanNear - near[k]!) * 4));
     gap[5] = Math.max(-1, Math.min(1, (meanFar - far[k]!) * 4));
-    gap[6] = scoreTopicShiftCue(openings[k]!);
+    gap[6] = Math.max(scoreTopicShiftCue(openings[k]!), chairThanks(openings[k]!, intoTurn[k]!));
     gap[7] = Math.min(1, Math.log1p(pause) / Math.log(6));
     gap[8] =
       sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
@@ -118,6 +119,38 @@ export function endsWithQuestionMark(text: string): boolean {
   let end = text.length;
   while (end > 0 && '"\')]'.includes(text[end - 1]!)) end--;
   return end > 0 && text[end - 1] === '?';
+}
+
+/**
+ * A likely cue (0.5, as a weak spoken cue) where a named speaker's turn opens with thanks, after at most
+ * a few words ("Okay. Thank you."): a chair closing one part and calling the next (meetings, hearings,
+ * panels). Only at a change of named speaker, so a monologue's "thank you" never counts. Session 16,
+ * chosen on tune (README, topic-boundary model).
+ */
+function chairThanks(opening: string, wordsBefore: number): number {
+  return wordsBefore <= turnOpeningWords && opensWithThanks(opening) ? 0.5 : 0;
+}
+
+/** How many words of its turn a speaker may say before the thanks ("Okay.", "Yeah, okay."). */
+const turnOpeningWords = 3;
+
+/**
+ * Per unit, the words its speaker has said in the current turn before it: 0 at a change of named
+ * speaker, Infinity until the first such change (unnamed speakers have no turns to read).
+ */
+function wordsIntoTurn(sentences: readonly Sentence[], units: readonly number[]): Float64Array {
+  const result = new Float64Array(units.length).fill(Infinity);
+  let said = Infinity;
+  for (let k = 1; k < units.length; k++) {
+    const sentence = sentences[units[k]!]!;
+    const before = sentences[units[k - 1]!]!;
+    if (sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker)
+      said = 0;
+    if (sentence.speaker === undefined) said = Infinity;
+    result[k] = said;
+    said += sentence.words.length;
+  }
+  return result;
 }
 
 /** Words that often open a new subject in speech ("So,", "Okay, now", "All right", "Well"). */

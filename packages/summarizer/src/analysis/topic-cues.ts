@@ -36,3 +36,10 @@ export function scoreTopicShiftCue(loweredOpening: string): number {
   if (anyWeakCue.test(loweredOpening)) return 0.5;
   return 0;
 }
+
+/** Thanks at the start of a sentence ("Thank you.", "Okay, thanks"): a turn's thanks is read as a cue in boundary-features.ts. */
+export function opensWithThanks(loweredOpening: string): boolean {
+  return thanksPattern.test(loweredOpening);
+}
+
+const thanksPattern = /^(?:okay|ok|right|all right|alright)?[,.]? ?(?:thank you|thanks)\b/;
