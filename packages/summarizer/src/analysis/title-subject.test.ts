@@ -57,6 +57,8 @@ describe('the form a subject is announced in', () => {
     expect(formOf('Third technique: interleaving.')).toBe('after a colon');
     expect(formOf("Let's talk about sleep pressure.")).toBe('handed over');
     expect(formOf('Functional requirements.')).toBe('alone');
+    // A sound before the name makes it an exclamation, not a heading.
+    expect(formOf('Oh boy.')).toBe('alone');
   });
 });
 

@@ -13,6 +13,12 @@ const glue = new Set(
   ),
 );
 
+/**
+ * The glue that moves a talk on to its next part ("Okay, so spacing.", "Now, the grogginess."); a name after
+ * a sound alone ("Oh boy.", "Yeah, cool.") is an exclamation or a reply, not a heading.
+ */
+const movingOn = new Set('so okay ok alright now then anyway anyways finally lastly next also'.split(' '));
+
 /** Words that may stand before the subject without being part of it ("the grogginess", "your body clock"). */
 const leadingDeterminers = new Set('the a an this that these those my your our their its'.split(' '));
 
@@ -93,7 +99,7 @@ export function readAnnouncedSubject(sentence: Sentence): AnnouncedSubject | und
   // to: a lone word written as a name ("Okay, Mike.").
   const bare = readName(words, from);
   if (bare && bare.end === words.length && !addressesSomeone(words, from, bare))
-    return { stems: bare.stems, form: from > 0 ? 'after glue' : 'alone' };
+    return { stems: bare.stems, form: movesOn(words, from) ? 'after glue' : 'alone' };
 
   // A hand-over may start on a word the glue would skip ("next up", "now for", "and back to").
   for (let at = 0; at <= from; at++)
@@ -111,6 +117,11 @@ export function readAnnouncedSubject(sentence: Sentence): AnnouncedSubject | und
     return named && closesName(words, named.end) ? { stems: named.stems, form: 'after a colon' } : undefined;
   }
   return undefined;
+}
+
+function movesOn(words: readonly TimedWord[], before: number): boolean {
+  for (let k = 0; k < before; k++) if (movingOn.has(words[k]!.normalized)) return true;
+  return false;
 }
 
 function addressesSomeone(
