@@ -19,6 +19,20 @@ describe('buildSentences on punctuated captions', () => {
     ]);
   });
 
+  it('ends a sentence after a time of day, unless a time zone follows', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'I stopped waking up at five a.m. Go to the link below.',
+        'We stream at 9 a.m. Pacific on Tuesdays.',
+      ]),
+    );
+    expect(sentences.map(sentenceText)).toEqual([
+      'I stopped waking up at five a.m.',
+      'Go to the link below.',
+      'We stream at 9 a.m. Pacific on Tuesdays.',
+    ]);
+  });
+
   it('reads a speaker label of one to three capitalised words ending in a colon, and nothing else as one', () => {
     const sentences = buildSentences(
       makeTranscript([

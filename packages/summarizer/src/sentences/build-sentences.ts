@@ -150,13 +150,31 @@ function splitPunctuatedRanges(words: readonly TimedWord[], closesSentence: Uint
     const here = words[i]!;
     const next = words[i + 1]!;
     if (here.speaker !== next.speaker) close(i + 1);
-    else if (closesSentence[i] === 1 && !isAbbreviation(here.text) && opensSentence(next.text)) close(i + 1);
+    else if (
+      closesSentence[i] === 1 &&
+      !continuesAfterPeriod(here.text, next.text) &&
+      opensSentence(next.text)
+    )
+      close(i + 1);
     else if (next.startSeconds - here.startSeconds >= 3 && opensSentence(next.text) && !/,$/.test(here.text))
       close(i + 1);
   }
   close(words.length);
   return ranges;
 }
+
+/**
+ * True when the sentence goes on after a word ending in a period: an abbreviation ("Dr. Smith",
+ * "e.g. Python"), except a time of day, which ends a sentence as often as any word ("I woke
+ * at five a.m. Go to...") and goes on only into a time zone ("9 a.m. Eastern").
+ */
+function continuesAfterPeriod(surface: string, next: string): boolean {
+  if (timeOfDay.test(surface)) return timeZone.test(next);
+  return isAbbreviation(surface);
+}
+
+const timeOfDay = /^[ap]\.m\.$/i;
+const timeZone = /^(?:Eastern|Central|Mountain|Pacific|Atlantic|[A-Z]{1,2}[SD]?T|GMT|UTC)\b/;
 
 /** True when a period ends an abbreviation ("Dr.", "e.g.", "U.S."), not a sentence. */
 export function isAbbreviation(surface: string): boolean {
