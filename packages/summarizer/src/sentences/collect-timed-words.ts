@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { endsSentence, normalizeWord } from '../text/normalize-word';
+import { endsSentence, spellingOf } from '../text/normalize-word';
 import type { TimedWord } from './timed-word';
 
 /**
@@ -90,19 +90,22 @@ export class SentenceEnds {
   }
 }
 
-function makeWord(
+/** A word of a transcript as the stages read it (exported for tests that build words by hand). */
+export function makeWord(
   text: string,
   startSeconds: number,
   segmentIndex: number,
   timed: boolean,
-  speaker: string | undefined,
+  speaker?: string,
 ): TimedWord {
-  const normalized = normalizeWord(text);
+  const spelling = spellingOf(text);
+  // The spelling's copy of the text, not this one: see spellingOf.
+  const { surface, normalized } = spelling;
   // Built whole, not given its speaker afterwards: a property added to a literal goes to a second
   // store, one more allocation per word (the same properties, in the same order).
   return speaker
-    ? { text, normalized, startSeconds, segmentIndex, timed, speaker }
-    : { text, normalized, startSeconds, segmentIndex, timed };
+    ? { text: surface, normalized, spelling, startSeconds, segmentIndex, timed, speaker }
+    : { text: surface, normalized, spelling, startSeconds, segmentIndex, timed };
 }
 
 const innerSpace = /\s/;
