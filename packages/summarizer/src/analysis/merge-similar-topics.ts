@@ -54,7 +54,7 @@ export function topicVector(
 
 function addVectors(a: TermVector, b: TermVector): TermVector {
   const sum = new Map(a);
-  b.forEach((value, term) => sum.set(term, (sum.get(term) ?? 0) + value));
+  for (const [term, value] of b) sum.set(term, (sum.get(term) ?? 0) + value);
   return sum;
 }
 
@@ -63,15 +63,11 @@ export function cosine(a: TermVector, b: TermVector): number {
   let dot = 0;
   let normA = 0;
   let normB = 0;
-  // forEach, not for...of: the entries' iteration built a [term, value] array for each, over a
-  // megabyte a 5-hour pod for the collector to clear.
-  a.forEach((value, term) => {
+  for (const [term, value] of a) {
     normA += value * value;
     dot += value * (b.get(term) ?? 0);
-  });
-  b.forEach((value) => {
-    normB += value * value;
-  });
+  }
+  for (const value of b.values()) normB += value * value;
   return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
 }
 

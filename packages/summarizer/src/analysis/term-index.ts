@@ -1,6 +1,6 @@
 import type { Sentence } from '../sentences/sentence';
 import { stemWord } from '../text/stem-word';
-import { isContentWord } from '../text/content-word';
+import { fillerWords, stopWords } from '../text/stop-words';
 
 /**
  * The content words of every sentence as term ids (Porter2 stems), with inverse
@@ -15,6 +15,23 @@ export interface TermIndex {
   /** log(sentences / sentences containing the term), per term id. */
   idf: Float64Array;
 }
+
+/** A word that can carry a topic: not a function word, filler or bare number. */
+export function isContentWord(normalized: string): boolean {
+  const cached = contentCache.get(normalized);
+  if (cached !== undefined) return cached;
+  const content =
+    normalized.length >= 2 &&
+    !stopWords.has(normalized) &&
+    !fillerWords.has(normalized) &&
+    /\p{L}/u.test(normalized) &&
+    !/ly$/.test(normalized);
+  if (contentCache.size > 100_000) contentCache.clear();
+  contentCache.set(normalized, content);
+  return content;
+}
+
+const contentCache = new Map<string, boolean>();
 
 export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
   const ids = new Map<string, number>();

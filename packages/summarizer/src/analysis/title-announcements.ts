@@ -2,7 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
 import { stemWord } from '../text/stem-word';
 import { stopWords } from '../text/stop-words';
-import { isContentWord } from '../text/content-word';
+import { isContentWord } from './term-index';
 import { readTopicOpenings } from './topic-openings';
 import { trimTrailing } from '../text/trim-characters';
 

@@ -154,12 +154,10 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
       }
       let candidate = candidates.get(key);
       if (!candidate) {
-        // Most phrases are said once, so a candidate is built about as often as one is counted. Its
-        // arrays are built at their length: an empty array's first push reserves 16 places, and the
-        // candidates live until the titles are chosen, carried by the collector all the while.
-        const stems = new Array<string>(size);
-        for (let k = 0; k < size; k++) stems[k] = run[from + k]!.word.stem;
-        candidate = { stems, count: 0, surfaces: [surface], surfaceCounts: [0], named: 0 };
+        // Most phrases are said once, so a candidate is built about as often as one is counted.
+        const stems: string[] = [];
+        for (let k = from; k < from + size; k++) stems.push(run[k]!.word.stem);
+        candidate = { stems, count: 0, surfaces: [], surfaceCounts: [], named: 0 };
         candidates.set(key, candidate);
       }
       candidate.count++;

@@ -1,7 +1,7 @@
 import type { TimedWord } from '../sentences/timed-word';
 import { stemWord } from '../text/stem-word';
 import { trimTrailing } from '../text/trim-characters';
-import { isContentWord } from '../text/content-word';
+import { isContentWord } from './term-index';
 import { discourseNouns, isTitleWord, namesNoSubject, weakTitleWords } from './title-words';
 
 /** What describeTopicWords reads of a word as written ("Notebooks,", "the", "mm-hmm"). */
@@ -54,15 +54,27 @@ const verbLeads = new Set(
 const interjection = /^(?:m+|hm+|mh+m+|u+h*m*|e+h+m*|e+r+m*|a+h+|o+h+|huh)(?:-(?:h+m+|hu+h|m+|h+m+m+|uh))*$/;
 
 /**
- * The facts of a word as written, worked out once per spelling and kept on its
- * record (see spellingOf): they cost half a dozen regular expressions and as many
- * set lookups, and talks say the same few thousand spellings over and over. The
- * record was a cache of this module's, keyed by the text: a lookup per word said.
+ * The facts of a word as written, worked out once per distinct spelling: they
+ * cost half a dozen regular expressions and as many set lookups, and talks say
+ * the same few thousand spellings over and over. Kept across calls like
+ * normalizeWord's and stemWord's caches (and cleared the same way past a bound):
+ * a cache rebuilt per call did not pay, since the costly words, the title words,
+ * are the varied ones (in the benchmark's hour of speech, about 1,600 spellings
+ * among 2,700 title words said).
  */
 export function wordFacts(word: TimedWord): WordFacts {
-  const { spelling } = word;
-  return (spelling.titleFacts ??= readWordFacts(spelling.surface, spelling.normalized));
+  const known = cache.get(word.text);
+  // The normalized form is a function of the text; checking it keeps a hand-built word (a test's) honest.
+  if (known !== undefined && known.normalized === word.normalized) return known;
+  const facts = readWordFacts(word.text, word.normalized);
+  if (known === undefined) {
+    if (cache.size > 50_000) cache.clear();
+    cache.set(word.text, facts);
+  }
+  return facts;
 }
+
+const cache = new Map<string, WordFacts>();
 
 function readWordFacts(text: string, normalized: string): WordFacts {
   const surface =

@@ -2,6 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
 import { cannotEndSentence, cannotStartSentence } from '../sentences/sentence-boundary-words';
 import { cleanSpokenWords, joinWords } from '../text/clean-spoken-words';
+import { isContentWord } from '../analysis/term-index';
 import {
   chitChat,
   describesNecessity,
@@ -146,7 +147,7 @@ function scoreReadability(
   // full score, as more change nothing.
   let contentWords = 0;
   for (const word of words) {
-    if (word.spelling.content && ++contentWords >= 3 && contentWords / wordCount / 0.3 >= 1) break;
+    if (isContentWord(word.normalized) && ++contentWords >= 3 && contentWords / wordCount / 0.3 >= 1) break;
   }
   if (contentWords < 3) score *= 0.4;
   else score *= Math.min(1, Math.max(0.55, contentWords / wordCount / 0.3));

@@ -12,7 +12,6 @@
 import { collectTimedWords } from '../sentences/collect-timed-words';
 import { restoreSentenceRanges, type LexicalWeighting } from '../sentences/restore-sentences';
 import type { TimedWord } from '../sentences/timed-word';
-import { makeSpelling } from '../text/normalize-word';
 import { splitOf } from './eval-split';
 import { defaultFixturesDir, loadSponsorBlock } from './load-eval-sources';
 import { loadPunctuatedSpeech, sentenceLengths, type PunctuatedSpeech } from './punctuated-speech';
@@ -53,7 +52,6 @@ const untimedSample = sample.map((speech) =>
   speech.words.map((word): TimedWord => ({
     text: word,
     normalized: word,
-    spelling: makeSpelling(word, word),
     startSeconds: 0,
     segmentIndex: 0,
     timed: false,

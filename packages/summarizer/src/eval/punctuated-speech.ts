@@ -1,6 +1,6 @@
 import { collectTimedWords } from '../sentences/collect-timed-words';
 import { isAbbreviation } from '../sentences/build-sentences';
-import { respelled, type TimedWord } from '../sentences/timed-word';
+import type { TimedWord } from '../sentences/timed-word';
 import { endsSentence } from '../text/normalize-word';
 import { splitOf, type EvalSplit } from './eval-split';
 import {
@@ -81,7 +81,7 @@ function stripPunctuation(item: EvalItem, keepTiming: boolean): PunctuatedSpeech
     }
     words.push(word.normalized);
     labels.push(end);
-    if (keepTiming) timed.push(respelled(word, word.normalized));
+    if (keepTiming) timed.push({ ...word, text: word.normalized });
   }
   const speech: PunctuatedSpeech = {
     source: item.source,

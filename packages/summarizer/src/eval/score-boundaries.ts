@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { isContentWord } from '../text/content-word';
+import { isContentWord } from '../analysis/term-index';
 import { normalizeWord } from '../text/normalize-word';
 import { stemWord } from '../text/stem-word';
 

@@ -8,7 +8,6 @@
 import { restoreSentenceRanges } from '../sentences/restore-sentences';
 import { boundaryModelWords, lexicalBoundaryLogOdds } from '../sentences/sentence-boundary-model';
 import type { TimedWord } from '../sentences/timed-word';
-import { makeSpelling } from '../text/normalize-word';
 import { heldOutOfTraining, type EvalSplit } from './eval-split';
 import { defaultFixturesDir } from './load-eval-sources';
 import { loadPunctuatedSpeech, sentenceLengths } from './punctuated-speech';
@@ -59,7 +58,6 @@ for (const split of (holdout ? ['tune'] : ['tune', 'check']) as EvalSplit[]) {
     const untimed: TimedWord[] = words.map((word) => ({
       text: word,
       normalized: word,
-      spelling: makeSpelling(word, word),
       startSeconds: 0,
       segmentIndex: 0,
       timed: false,

@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { isContentWord } from '../text/content-word';
+import { isContentWord } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import type { Sentence } from '../sentences/sentence';
 import { cleanSentenceText } from '../text/clean-spoken-words';

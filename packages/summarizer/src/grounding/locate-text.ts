@@ -1,4 +1,4 @@
-import { isContentWord } from '../text/content-word';
+import { isContentWord } from '../analysis/term-index';
 import { stemWord } from '../text/stem-word';
 import { longestStutter } from '../text/clean-spoken-words';
 import { comparableToken, type GroundingIndex } from './grounding-index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '@podbite/transcript';
-import { endsSentence, normalizeWord, spellingOf } from '../text/normalize-word';
+import { endsSentence, normalizeWord } from '../text/normalize-word';
 import { collectTimedWords, isSpace, SentenceEnds } from './collect-timed-words';
 import type { TimedWord } from './timed-word';
 
@@ -15,14 +15,7 @@ function referenceCollect(transcript: Transcript): TimedWord[] {
     const push = (text: string, start: number, timed: boolean): void => {
       const startSeconds = Math.max(previousStart, start);
       previousStart = startSeconds;
-      const word: TimedWord = {
-        text,
-        normalized: normalizeWord(text),
-        spelling: spellingOf(text),
-        startSeconds,
-        segmentIndex,
-        timed,
-      };
+      const word: TimedWord = { text, normalized: normalizeWord(text), startSeconds, segmentIndex, timed };
       if (segment.speaker) word.speaker = segment.speaker;
       words.push(word);
     };

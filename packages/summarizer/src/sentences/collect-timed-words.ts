@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { endsSentence, spellingOf } from '../text/normalize-word';
+import { endsSentence, normalizeWord } from '../text/normalize-word';
 import type { TimedWord } from './timed-word';
 
 /**
@@ -90,22 +90,19 @@ export class SentenceEnds {
   }
 }
 
-/** A word of a transcript as the stages read it (exported for tests that build words by hand). */
-export function makeWord(
+function makeWord(
   text: string,
   startSeconds: number,
   segmentIndex: number,
   timed: boolean,
-  speaker?: string,
+  speaker: string | undefined,
 ): TimedWord {
-  const spelling = spellingOf(text);
-  // The spelling's copy of the text, not this one: see spellingOf.
-  const { surface, normalized } = spelling;
+  const normalized = normalizeWord(text);
   // Built whole, not given its speaker afterwards: a property added to a literal goes to a second
   // store, one more allocation per word (the same properties, in the same order).
   return speaker
-    ? { text: surface, normalized, spelling, startSeconds, segmentIndex, timed, speaker }
-    : { text: surface, normalized, spelling, startSeconds, segmentIndex, timed };
+    ? { text, normalized, startSeconds, segmentIndex, timed, speaker }
+    : { text, normalized, startSeconds, segmentIndex, timed };
 }
 
 const innerSpace = /\s/;

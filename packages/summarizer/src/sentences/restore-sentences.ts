@@ -1,5 +1,5 @@
 import { boundaryModelWords, lexicalBoundaryLogOdds } from './sentence-boundary-model';
-import { respelled, type TimedWord } from './timed-word';
+import type { TimedWord } from './timed-word';
 import {
   cannotEndSentence,
   cannotStartSentence,
@@ -215,19 +215,19 @@ function splitRunOn(scores: readonly number[], start: number, end: number, ends:
 export function punctuateRestoredWords(words: readonly TimedWord[]): TimedWord[] {
   const result = words.map((word) => {
     const text = word.text.replace(/^i(?=$|'[a-z]+$)/, 'I');
-    return text === word.text ? word : respelled(word, text);
+    return text === word.text ? word : { ...word, text };
   });
   const first = result[0];
   const last = result[result.length - 1];
   if (!first || !last) return result;
-  result[0] = respelled(first, first.text.charAt(0).toUpperCase() + first.text.slice(1));
+  result[0] = { ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) };
   if (!/[.!?]$/.test(last.text)) {
     const question = looksLikeQuestion(words);
     const lastNow = result[result.length - 1]!;
-    result[result.length - 1] = respelled(
-      lastNow,
-      trimTrailing(lastNow.text, /[,;:]/) + (question ? '?' : '.'),
-    );
+    result[result.length - 1] = {
+      ...lastNow,
+      text: trimTrailing(lastNow.text, /[,;:]/) + (question ? '?' : '.'),
+    };
   }
   return result;
 }

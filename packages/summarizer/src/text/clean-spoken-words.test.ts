@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TimedWord } from '../sentences/timed-word';
 import { cleanSpokenWords, joinWords } from './clean-spoken-words';
-import { normalizeWord, spellingOf } from './normalize-word';
+import { normalizeWord } from './normalize-word';
 
 function words(text: string): TimedWord[] {
   return text.split(' ').map((word, k) => ({
     text: word,
     normalized: normalizeWord(word),
-    spelling: spellingOf(word),
     startSeconds: k,
     segmentIndex: 0,
     timed: false,

@@ -1,5 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
-import { respelled, type TimedWord } from '../sentences/timed-word';
+import type { TimedWord } from '../sentences/timed-word';
 import { fillerWords, stopWords } from './stop-words';
 import { trimTrailing } from './trim-characters';
 
@@ -263,7 +263,7 @@ function removeAsides(words: TimedWord[]): TimedWord[] {
     const endsTheSentence = closesSentence(words[i + 1]!.text) && i + 2 === words.length;
     if (youKnow && i > 0 && endsWith(words[i - 1]!.text, ',') && endsTheSentence) {
       const previous = result[result.length - 1];
-      if (previous) result[result.length - 1] = respelled(previous, previous.text.replace(/,$/, ''));
+      if (previous) result[result.length - 1] = { ...previous, text: previous.text.replace(/,$/, '') };
       break;
     }
     result.push(words[i]!);
@@ -304,11 +304,11 @@ function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
 function punctuate(words: TimedWord[], originalEnding: string): TimedWord[] {
   const result = dropClosingDashes(words);
   const first = result[0]!;
-  result[0] = respelled(first, capitalize(first.text));
+  result[0] = { ...first, text: capitalize(first.text) };
   const last = result[result.length - 1]!;
   if (!/[.!?\u2026]["'\u201d\u2019)]*$/.test(last.text)) {
     const mark = /\?["'\u201d\u2019)]*$/.test(originalEnding) ? '?' : '.';
-    result[result.length - 1] = respelled(last, trimTrailing(last.text, /[,;:\u2014-]/) + mark);
+    result[result.length - 1] = { ...last, text: trimTrailing(last.text, /[,;:\u2014-]/) + mark };
   }
   return result;
 }

@@ -1,5 +1,3 @@
-import type { WordFacts } from '../analysis/title-word-facts';
-import { isContentWord } from './content-word';
 import { trimTrailing } from './trim-characters';
 
 /**
@@ -8,56 +6,22 @@ import { trimTrailing } from './trim-characters';
  * "don't", "3.11", "c++").
  */
 export function normalizeWord(surface: string): string {
-  return spellingOf(surface).normalized;
-}
-
-/**
- * One way a word is written, with what the stages ask of every word written that way. Every word
- * of a transcript points to its spelling's one record (see spellingOf), so a stage reads a field
- * where it would hash the word's text into a cache of its own: an episode says a few thousand
- * spellings tens of thousands of times.
- */
-export interface Spelling {
-  /** The text as written ("Notebooks,"): the first copy seen, which every word written so shares. */
-  readonly surface: string;
-  /** normalizeWord(surface), or the form a hand-built word was given. */
-  readonly normalized: string;
-  /** isContentWord(normalized). */
-  readonly content: boolean;
-  /** The word's facts as a title word, filled by wordFacts when first asked. */
-  titleFacts: WordFacts | undefined;
-}
-
-/**
- * The record of the spelling `surface`, from a bounded process-wide cache: looked up once per word
- * as the words are collected. A word keeps `spelling.surface` rather than its own freshly cut copy
- * (the same characters), so the copy dies young instead of being carried by the collector all pod.
- */
-export function spellingOf(surface: string): Spelling {
+  // Hot path: every stage compares words, and an episode repeats a few thousand of them.
   const cached = cache.get(surface);
   if (cached !== undefined) return cached;
-  const spelling = makeSpelling(surface, readNormalized(surface));
-  if (cache.size > 100_000) cache.clear();
-  cache.set(surface, spelling);
-  return spelling;
-}
-
-/** A spelling record outside the cache, for a word built with a normalized form of its own (tests, evaluations). */
-export function makeSpelling(surface: string, normalized: string): Spelling {
-  return { surface, normalized, content: isContentWord(normalized), titleFacts: undefined };
-}
-
-function readNormalized(surface: string): string {
-  return trimTrailing(
+  const normalized = trimTrailing(
     surface
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc]/g, "'")
       .replace(/^[^\p{L}\p{N}]+/u, ''),
     /[^\p{L}\p{N}+#]/u,
   );
+  if (cache.size > 100_000) cache.clear();
+  cache.set(surface, normalized);
+  return normalized;
 }
 
-const cache = new Map<string, Spelling>();
+const cache = new Map<string, string>();
 
 /**
  * True when the surface form closes a sentence ("done." "really?!" "end.\u201d"): a mark of
