@@ -2,9 +2,9 @@
 // `npx tsx bench/summarizer/count-instructions.ts [seconds=3600] [runs=6] [repeats=2]`.
 // A count does not depend on the machine's speed or load, so two checkouts compare where their timings
 // cannot. Each count is a whole process (start, transcript, three warm-up pods, then `runs` pods) minus
-// the same process without the timed pods, so start-up and compilation cancel. The same code still
-// varies by up to about 15% between runs (V8's collector and compiler decide by time and memory), so
-// compare checkouts in the same session, several repeats each, and trust only larger differences.
+// the same process without the timed pods, so start-up and compilation cancel. Under V8's --predictable
+// flag the same bundle repeats its count; the collector's copying is counted, its cache misses are not,
+// so a change that only saves memory traffic shows in times, not here.
 // Needs valgrind (Debian: apt-get install -y valgrind). Results: README.md here.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +31,10 @@ function countInstructions(worker: string, timedRuns: number): number {
       '--smc-check=all-non-file',
       '--callgrind-out-file=/dev/null',
       process.execPath,
-      // No background compiler or GC threads: fewer ways for two runs to differ.
+      // No background compiler or GC threads, and V8's collector and compiler deciding by what the
+      // program does rather than by time: the same bundle then counts the same to about 0.01% (session 16),
+      // where without --predictable it varied by up to 15%.
+      '--predictable',
       '--single-threaded',
       worker,
       String(seconds),
