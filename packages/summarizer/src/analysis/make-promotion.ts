@@ -95,10 +95,9 @@ function pickKeySentence(
 }
 
 /** The words of a read's stock phrases: what every read says, whoever the sponsor. */
-const stockReadWords = new Set(
-  'sponsor sponsors sponsored sponsoring brought thank thanks support supports supported supporting supporters episode video show today channel partner partnered partnership folks nice huge big'.split(
-    ' ',
-  ),
+const stockReadWords: ReadonlySet<string> = new Set(
+  `sponsor sponsors sponsored sponsoring brought thank thanks support supports supported supporting supporters
+   episode video show today channel partner partnered partnership folks nice huge big`.split(/\s+/),
 );
 
 /**
