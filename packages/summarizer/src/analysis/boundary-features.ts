@@ -2,7 +2,7 @@ import type { Sentence } from '../sentences/sentence';
 import type { TermIndex } from './term-index';
 import { compareWindows, depthScores, localPeaks, meanOverGaps, normalise, smooth } from './lexical-cohesion';
 import { introducedVocabulary } from './vocabulary-introduction';
-import { opensWithThanks, scoreTopicShiftCue } from './topic-cues';
+import { scoreTopicShiftCue, scoreTurnOpeningThanks } from './topic-cues';
 
 /**
  * What the topic-boundary model reads at each gap between two sentences (the
@@ -92,12 +92,9 @@ export function describeBoundaryGaps(
     gap[3] = peakFar[k]!;
     gap[4] = Math.max(-1, Math.min(1, (meanNear - near[k]!) * 4));
     gap[5] = Math.max(-1, Math.min(1, (meanFar - far[k]!) * 4));
-    gap[6] = Math.max(scoreTopicShiftCue(openings[k]!), chairThanks(openings[k]!, intoTurn[k]!));
+    gap[6] = Math.max(scoreTopicShiftCue(openings[k]!), scoreTurnOpeningThanks(openings[k]!, intoTurn[k]!));
     gap[7] = Math.min(1, Math.log1p(pause) / Math.log(6));
-    gap[8] =
-      sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
-        ? 1
-        : 0;
+    gap[8] = namedSpeakerTakesOver(before, sentence) ? 1 : 0;
     gap[9] = sentence.words.length <= 3 ? 1 : 0;
     // Topics rarely change in the first or last 3% of an episode.
     gap[10] = share < 0.03 || share > 0.97 ? 1 : 0;
@@ -121,18 +118,12 @@ export function endsWithQuestionMark(text: string): boolean {
   return end > 0 && text[end - 1] === '?';
 }
 
-/**
- * A likely cue (0.5, as a weak spoken cue) where a named speaker's turn opens with thanks, after at most
- * a few words ("Okay. Thank you."): a chair closing one part and calling the next (meetings, hearings,
- * panels). Only at a change of named speaker, so a monologue's "thank you" never counts. Session 16,
- * chosen on tune (README, topic-boundary model).
- */
-function chairThanks(opening: string, wordsBefore: number): number {
-  return wordsBefore <= turnOpeningWords && opensWithThanks(opening) ? 0.5 : 0;
+/** A named speaker takes over from another named one (unnamed speakers have no turns to read). */
+function namedSpeakerTakesOver(before: Sentence, sentence: Sentence): boolean {
+  return (
+    sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker
+  );
 }
-
-/** How many words of its turn a speaker may say before the thanks ("Okay.", "Yeah, okay."). */
-const turnOpeningWords = 3;
 
 /**
  * Per unit, the words its speaker has said in the current turn before it: 0 at a change of named
@@ -144,8 +135,7 @@ function wordsIntoTurn(sentences: readonly Sentence[], units: readonly number[])
   for (let k = 1; k < units.length; k++) {
     const sentence = sentences[units[k]!]!;
     const before = sentences[units[k - 1]!]!;
-    if (sentence.speaker !== undefined && before.speaker !== undefined && sentence.speaker !== before.speaker)
-      said = 0;
+    if (namedSpeakerTakesOver(before, sentence)) said = 0;
     if (sentence.speaker === undefined) said = Infinity;
     result[k] = said;
     said += sentence.words.length;

@@ -73,6 +73,7 @@ function pickKeySentence(
   sponsor: string | undefined,
 ): string {
   const naming = sponsor ? namePattern(sponsor) : undefined;
+  const nameWords = new Set((sponsor ?? '').toLowerCase().split(/\s+/));
   let best = first;
   let bestScore = -Infinity;
   for (let i = first; i <= last; i++) {
@@ -83,7 +84,7 @@ function pickKeySentence(
       (naming?.test(cue.lowered) ? 3 : 0) +
       (kind === 'selfPromotion' && cue.self ? 3 : 0) +
       (cue.handoff ? 1 : 0) +
-      (kind === 'sponsor' ? Math.min(3, whatItSays(sentences[i]!, sponsor) / 3) : 0) -
+      (kind === 'sponsor' ? Math.min(3, whatItSays(sentences[i]!, nameWords) / 3) : 0) -
       (words > 40 ? 2 : 0) -
       (words < 5 ? 3 : 0);
     if (score > bestScore) {
@@ -106,11 +107,14 @@ const stockReadWords: ReadonlySet<string> = new Set(
  * Datadog" and "Thank you, Datadog, for supporting us" say nothing a card's sponsor label does not;
  * "Driftwell makes contoured sleep masks that block out all the light" says what is on offer.
  */
-function whatItSays(sentence: Sentence, sponsor: string | undefined): number {
-  const name = new Set((sponsor ?? '').toLowerCase().split(/\s+/));
+function whatItSays(sentence: Sentence, nameWords: ReadonlySet<string>): number {
   let count = 0;
   for (const word of sentence.words)
-    if (!stopWords.has(word.normalized) && !stockReadWords.has(word.normalized) && !name.has(word.normalized))
+    if (
+      !stopWords.has(word.normalized) &&
+      !stockReadWords.has(word.normalized) &&
+      !nameWords.has(word.normalized)
+    )
       count++;
   return count;
 }

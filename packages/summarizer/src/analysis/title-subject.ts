@@ -191,10 +191,10 @@ export function announcedSubjects(
 
 /**
  * An announced subject titles its topic when the topic says its last word again (it is talked about, not
- * passed) and the model rates it at least this share of the topic's best phrase: no "Okay, cool." (README, "Topic titles", session 12). A heading said aloud
- * ("Okay, so spacing.", "Third technique: interleaving.") needs less: the topic may say the name once more
- * or not at all (a boundary that falls early or late cuts the part short), and the model may rate it lower
- * (session 16).
+ * passed) and the model rates it at least this share of the topic's best phrase: no "Okay, cool." (README,
+ * "Topic titles", session 12). A heading said aloud ("Okay, so spacing.", "Third technique: interleaving.")
+ * needs less: the topic may say the name once more or not at all (a boundary that falls early or late cuts
+ * the part short), and the model may rate it lower (session 16).
  */
 const announcedSubjectShare = 0.5;
 const announcedSubjectCount = 2;

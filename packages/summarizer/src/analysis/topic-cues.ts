@@ -30,14 +30,31 @@ export function anyOfPatterns(patterns: readonly RegExp[]): RegExp {
 const anyStrongCue = anyOfPatterns(strongCues);
 const anyWeakCue = anyOfPatterns(weakCues);
 
+/** What an explicit move to a new subject scores, and a likely one. */
+const strongCueScore = 1;
+const weakCueScore = 0.5;
+
 /** 1 for an explicit move to a new subject, 0.5 for a likely one, 0 otherwise. */
 export function scoreTopicShiftCue(loweredOpening: string): number {
-  if (anyStrongCue.test(loweredOpening)) return 1;
-  if (anyWeakCue.test(loweredOpening)) return 0.5;
+  if (anyStrongCue.test(loweredOpening)) return strongCueScore;
+  if (anyWeakCue.test(loweredOpening)) return weakCueScore;
   return 0;
 }
 
-/** Thanks at the start of a sentence ("Thank you.", "Okay, thanks"): a turn's thanks is read as a cue in boundary-features.ts. */
+/**
+ * A likely cue where a named speaker's turn opens with thanks, after at most a few words ("Okay. Thank
+ * you."): a chair closing one part and calling the next (meetings, hearings, panels). `wordsIntoTurn` is
+ * Infinity without named speakers, so a monologue's "thank you" never counts. Session 16, chosen on tune
+ * (README, topic-boundary model).
+ */
+export function scoreTurnOpeningThanks(loweredOpening: string, wordsIntoTurn: number): number {
+  return wordsIntoTurn <= turnOpeningWords && opensWithThanks(loweredOpening) ? weakCueScore : 0;
+}
+
+/** How many words of its turn a speaker may say before the thanks ("Okay.", "Yeah, okay."). */
+const turnOpeningWords = 3;
+
+/** Thanks at the start of a sentence ("Thank you.", "Okay, thanks"). */
 export function opensWithThanks(loweredOpening: string): boolean {
   return thanksPattern.test(loweredOpening);
 }
