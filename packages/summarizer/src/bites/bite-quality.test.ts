@@ -86,6 +86,20 @@ describe('bites a listener would keep', () => {
     );
   });
 
+  it('reads the ways a creator says hello on camera as housekeeping, the same words in a topic as content', () => {
+    for (const line of [
+      "yo what's going on guys my name's eddie and today we're talking about gangs",
+      'what is up everybody welcome to the channel',
+      "what's going on everybody it's tuesday",
+      'everyone my name is sam and this is a speedrun of the game',
+    ])
+      expect(housekeeping.test(line)).toBe(true);
+    expect(
+      housekeeping.test("what's going on inside the garbage collector is a copy of every young object"),
+    ).toBe(false);
+    expect(housekeeping.test('yoghurt cultures need a warm place overnight')).toBe(false);
+  });
+
   it('makes action items only of advice, never of statements of necessity', () => {
     const pod = buildPod(
       makeTranscript([

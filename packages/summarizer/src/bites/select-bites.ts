@@ -66,11 +66,13 @@ export function selectBites(
     const words = wordsOf(sentence);
     return !usedWords.some((taken) => overlaps(taken, words));
   };
-  // Overview and takeaways are read as units too: in restored text, sentences with sure edges first.
+  // Overview and takeaways are read as units too. A restored sentence's weaker edge confidence is
+  // close to the chance that it is a whole sentence (README, "Sentence restoration"), so weighing
+  // by it ranks the importance a listener can expect to get whole; punctuated text has 1.
   const importance = (sentence: SentenceFeatures): number =>
     (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) *
     sentence.readability *
-    (0.5 + 0.5 * sentence.edgeConfidence);
+    sentence.edgeConfidence;
 
   const overview: SelectedBite[] = [];
   const overviewable = content.filter((sentence) => !/\?$/.test(sentence.lowered));
