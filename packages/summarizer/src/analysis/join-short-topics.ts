@@ -1,4 +1,4 @@
-import { cosine, median, topicVector } from './merge-similar-topics';
+import { cosine, median, topicVector, type TermVector } from './merge-similar-topics';
 
 export interface ShortTopicRule {
   /** A topic shorter than this is a candidate to join a neighbour. */
@@ -32,7 +32,18 @@ export function joinShortTopics(
   const kept = [...starts];
   if (endSeconds < rule.longTalkSeconds || kept.length < 3) return kept;
   const endOf = (i: number) => kept[i + 1] ?? unitTerms.length;
-  const vectorOf = (i: number) => topicVector(unitTerms, idf, kept[i]!, endOf(i));
+  // Each round compares the shortest topic with its neighbours again: a topic's vector is built
+  // once for the span it covers, and again only when a join has moved its end.
+  const built = new Map<number, { end: number; vector: TermVector }>();
+  const vectorOf = (i: number): TermVector => {
+    const start = kept[i]!;
+    const end = endOf(i);
+    const known = built.get(start);
+    if (known?.end === end) return known.vector;
+    const vector = topicVector(unitTerms, idf, start, end);
+    built.set(start, { end, vector });
+    return vector;
+  };
   const similarity = (a: number, b: number) => cosine(vectorOf(a), vectorOf(b));
   const limit = median(kept.slice(1).map((_, i) => similarity(i, i + 1)));
   const ownWords = new Set<number>();

@@ -63,11 +63,14 @@ export function cosine(a: TermVector, b: TermVector): number {
   let dot = 0;
   let normA = 0;
   let normB = 0;
-  for (const [term, value] of a) {
+  // forEach, not for...of over the entries: that built a [term, value] array for each entry.
+  a.forEach((value, term) => {
     normA += value * value;
     dot += value * (b.get(term) ?? 0);
-  }
-  for (const value of b.values()) normB += value * value;
+  });
+  b.forEach((value) => {
+    normB += value * value;
+  });
   return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
 }
 

@@ -56,8 +56,11 @@ export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
     }
     return id;
   };
+  // Each sentence's terms are gathered here and copied out at their length: the lists live the
+  // whole pod, and an array grown by push from empty reserves 16 places at its first push.
+  const terms: number[] = [];
   sentences.forEach((sentence, position) => {
-    const terms: number[] = [];
+    let count = 0;
     for (const word of sentence.words) {
       const normalized = word.normalized;
       let id = idOfForm.get(normalized);
@@ -66,13 +69,13 @@ export function buildTermIndex(sentences: readonly Sentence[]): TermIndex {
         idOfForm.set(normalized, id);
       }
       if (id < 0) continue;
-      terms.push(id);
+      terms[count++] = id;
       if (lastCountedIn[id] !== position) {
         lastCountedIn[id] = position;
         documentFrequency[id]!++;
       }
     }
-    sentenceTerms.push(terms);
+    sentenceTerms.push(terms.slice(0, count));
   });
   const total = Math.max(1, sentences.length);
   const idf = new Float64Array(stems.length);

@@ -145,31 +145,78 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
       if (!head.canEdge || !tail.canEdge || (size === 1 && head.word.weak)) continue;
       if (size > 1 && stutters(run, from, size)) continue;
       let key = head.word.stem;
-      let surface = head.word.surface;
       let allNamed = head.named;
       for (let k = from + 1; k < from + size; k++) {
         key += ` ${run[k]!.word.stem}`;
-        surface += ` ${run[k]!.word.surface}`;
         allNamed &&= run[k]!.named;
       }
-      let candidate = candidates.get(key);
+      const candidate = candidates.get(key);
       if (!candidate) {
         // Most phrases are said once, so a candidate is built about as often as one is counted.
-        const stems: string[] = [];
-        for (let k = from; k < from + size; k++) stems.push(run[k]!.word.stem);
-        candidate = { stems, count: 0, surfaces: [], surfaceCounts: [], named: 0 };
-        candidates.set(key, candidate);
+        // Its arrays are built at their length: an empty array's first push reserves 16 places,
+        // and the candidates live until every topic is titled.
+        candidates.set(key, {
+          stems: stemsOf(run, from, size),
+          count: 1,
+          surfaces: [spellRun(run, from, size)],
+          surfaceCounts: [1],
+          named: allNamed ? 1 : 0,
+        });
+        continue;
       }
       candidate.count++;
       if (allNamed) candidate.named++;
-      const known = candidate.surfaces.indexOf(surface);
+      const known = spellingIndex(candidate.surfaces, run, from, size);
       if (known >= 0) candidate.surfaceCounts[known]!++;
       else {
-        candidate.surfaces.push(surface);
+        candidate.surfaces.push(spellRun(run, from, size));
         candidate.surfaceCounts.push(1);
       }
     }
   }
+}
+
+/**
+ * Where the run's spelling (its words' surfaces joined by spaces) is among `surfaces`, or -1.
+ * Read word by word in place: most runs repeat a spelling already held, and joining the words
+ * first built a string for each run only to compare it.
+ */
+function spellingIndex(
+  surfaces: readonly string[],
+  run: readonly RunWord[],
+  from: number,
+  size: number,
+): number {
+  let length = size - 1;
+  for (let k = from; k < from + size; k++) length += run[k]!.word.surface.length;
+  for (let s = 0; s < surfaces.length; s++) {
+    const spelling = surfaces[s]!;
+    if (spelling.length !== length) continue;
+    let at = 0;
+    let same = true;
+    for (let k = from; k < from + size && same; k++) {
+      const surface = run[k]!.word.surface;
+      same = (k === from || spelling.charCodeAt(at++) === 0x20) && spelling.startsWith(surface, at);
+      at += surface.length;
+    }
+    if (same) return s;
+  }
+  return -1;
+}
+
+function stemsOf(run: readonly RunWord[], from: number, size: number): string[] {
+  const first = run[from]!.word.stem;
+  if (size === 1) return [first];
+  if (size === 2) return [first, run[from + 1]!.word.stem];
+  const stems = [first, run[from + 1]!.word.stem, run[from + 2]!.word.stem];
+  for (let k = from + 3; k < from + size; k++) stems.push(run[k]!.word.stem);
+  return stems;
+}
+
+function spellRun(run: readonly RunWord[], from: number, size: number): string {
+  let spelling = run[from]!.word.surface;
+  for (let k = from + 1; k < from + size; k++) spelling += ` ${run[k]!.word.surface}`;
+  return spelling;
 }
 
 /**

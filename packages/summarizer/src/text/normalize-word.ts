@@ -16,12 +16,21 @@ export function normalizeWord(surface: string): string {
       .replace(/^[^\p{L}\p{N}]+/u, ''),
     /[^\p{L}\p{N}+#]/u,
   );
+  // One string for every spelling of a form ("Python", "python," and "python" give the same
+  // one): the stages' maps keyed by the form then find it by identity, without comparing letters.
+  let form = forms.get(normalized);
+  if (form === undefined) {
+    if (forms.size > 100_000) forms.clear();
+    forms.set(normalized, normalized);
+    form = normalized;
+  }
   if (cache.size > 100_000) cache.clear();
-  cache.set(surface, normalized);
-  return normalized;
+  cache.set(surface, form);
+  return form;
 }
 
 const cache = new Map<string, string>();
+const forms = new Map<string, string>();
 
 /**
  * True when the surface form closes a sentence ("done." "really?!" "end.\u201d"): a mark of
