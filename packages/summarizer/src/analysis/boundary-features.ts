@@ -3,7 +3,6 @@ import type { TermIndex } from './term-index';
 import { compareWindows, depthScores, localPeaks, meanOverGaps, normalise, smooth } from './lexical-cohesion';
 import { introducedVocabulary } from './vocabulary-introduction';
 import { scoreTopicShiftCue, scoreTurnOpeningThanks } from './topic-cues';
-import { floorShiftDepth } from './speaker-floor';
 
 /**
  * What the topic-boundary model reads at each gap between two sentences (the
@@ -29,7 +28,6 @@ export const boundaryFeatureNames = [
   'opener',
   'previousShort',
   'chairTurn',
-  'floorShift',
 ] as const;
 
 /** Weighted content terms in each window: about a minute of speech (near), about four (far). */
@@ -74,7 +72,6 @@ export function describeBoundaryGaps(
   const openings = units.map((unit) => openingOf(sentences[unit]!));
   const openers = relativeToEpisode(units, (_, k) => openerPattern.test(openings[k]!));
   const intoTurn = wordsIntoTurn(sentences, units);
-  const floorShift = floorShiftDepth(sentences, units);
   // One buffer for every gap's features, each gap a view of its stretch: a typed array with its
   // own buffer per gap (and the array literal it was copied from) cost a tenth of the boundaries.
   const width = boundaryFeatureNames.length;
@@ -106,7 +103,6 @@ export function describeBoundaryGaps(
     gap[13] = openers[k]!;
     gap[14] = before.words.length <= 3 ? 1 : 0;
     gap[15] = chair !== undefined && sentence.speaker === chair && before.speaker !== chair ? 1 : 0;
-    gap[16] = Math.min(4, floorShift[k]!);
     features.push(gap);
   }
   return { units, features };
