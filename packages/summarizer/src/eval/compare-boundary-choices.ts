@@ -18,6 +18,9 @@ import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining } from './eval-split';
 import { loadTuneBoundaryItems, readEvalCommandLine } from './load-eval-sources';
 import { boundaryF1 } from './score-boundaries';
+import { depthScores, normalise, smooth } from '../analysis/lexical-cohesion';
+import { opensWithThanks, scoreTopicShiftCue } from '../analysis/topic-cues';
+import type { Sentence } from '../sentences/sentence';
 
 const model = boundaryModel as BoundaryModel;
 const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
@@ -550,6 +553,201 @@ for (const reach of [3, 5, 10])
       });
     },
   });
+// Session 17: a turn's opening thanks counted against how often the episode's turns open with thanks. In a
+// hearing every member takes the floor with "Thank you, Chair", so each thanks cue (the full weak cue's
+// log-odds, about 6.8) became a boundary; a reply's "thank you for ..." never opened a tune topic.
+const thanksReply =
+  /^(?:okay|ok|right|all right|alright)?[,.]? ?(?:thank you|thanks)(?: very much| so much)? for\b/;
+const thanksGaps = (p: Episode): number[] => {
+  const result: number[] = [];
+  p.units.forEach((unit, k) => {
+    if (k === 0 || p.features[k]![cue.index]! !== 0.5) return;
+    const opening = openingText(p.sentences[unit]!);
+    if (opensWithThanks(opening) && scoreTopicShiftCue(opening) < 0.5) result.push(k);
+  });
+  return result;
+};
+const speakerChange = boundaryFeatureNames.indexOf('speakerChange');
+const thanksScores = (p: Episode, value: (k: number, rate: number) => number) => {
+  const gaps = thanksGaps(p);
+  if (gaps.length === 0) return p.scores;
+  const turns = p.features.filter((gap, k) => k > 0 && gap[speakerChange]! === 1).length;
+  const rate = gaps.length / Math.max(1, turns);
+  const scores = [...p.scores];
+  for (const k of gaps) scores[k] = scores[k]! + cue.weight * (value(k, rate) - 0.5);
+  return scores;
+};
+const isReply = (p: Episode, k: number) => thanksReply.test(openingText(p.sentences[p.units[k]!]!));
+variants.push({ name: 's17 engine', choose: (p) => engineFrom(p, p.scores) });
+variants.push({
+  name: 's17 no reply',
+  choose: (p) =>
+    engineFrom(
+      p,
+      thanksScores(p, (k) => (isReply(p, k) ? 0 : 0.5)),
+    ),
+});
+for (const share of [0.01, 0.02, 0.03, 0.05, 0.08])
+  for (const reply of [false, true])
+    variants.push({
+      name: `s17 rate ${share}${reply ? ' no reply' : ''}`,
+      choose: (p) =>
+        engineFrom(
+          p,
+          thanksScores(p, (k, rate) => (reply && isReply(p, k) ? 0 : 0.5 * Math.min(1, share / rate))),
+        ),
+    });
+for (const value of [0.1, 0.2, 0.3])
+  variants.push({
+    name: `s17 flat ${value} over 0.03`,
+    choose: (p) =>
+      engineFrom(
+        p,
+        thanksScores(p, (_, rate) => (rate > 0.03 ? value : 0.5)),
+      ),
+  });
+// Session 17: a thanks from a speaker who spoke moments ago acknowledges an answer inside an exchange
+// (tune meetings, within 3 s of a reference: 9 of 171 such thanks against 85 of 516 of others).
+const sinceSpoke = (p: Episode): number[] => {
+  const last = new Map<string, number>();
+  return p.units.map((unit) => {
+    const sentence = p.sentences[unit]!;
+    const speaker = sentence.speaker ?? '';
+    const since = last.has(speaker) ? sentence.startSeconds - last.get(speaker)! : Infinity;
+    last.set(speaker, sentence.endSeconds);
+    return since;
+  });
+};
+for (const seconds of [15, 30, 60])
+  for (const reply of [false, true])
+    variants.push({
+      name: `s17 recent ${seconds}${reply ? ' no reply' : ''}`,
+      choose: (p) => {
+        const since = sinceSpoke(p);
+        return engineFrom(
+          p,
+          thanksScores(p, (k) => {
+            // since[k] is the time since this sentence's speaker last spoke before this turn; within
+            // the turn (the "Okay." before "Thank you.") read the turn's first sentence.
+            let j = k;
+            while (j > 0 && p.features[j]![speakerChange]! !== 1) j--;
+            return since[j]! < seconds || (reply && isReply(p, k)) ? 0 : 0.5;
+          }),
+        );
+      },
+    });
+// Session 17: who holds the floor. Per gap, 1 - the cosine of the words each named speaker says in the
+// window before and the window after (a presentation's presenter takes over, a new member questions);
+// centred on the episode's mean, added to the log-odds times a weight. 0 without named speakers.
+const floorChange = (p: Episode, window: number, centred = true): number[] => {
+  const named = p.units.filter((unit) => p.sentences[unit]!.speaker !== undefined).length;
+  if (named < p.units.length * 0.5) return p.units.map(() => 0);
+  const shares = (from: number, to: number) => {
+    const words = new Map<string, number>();
+    for (let k = 0; k < p.units.length; k++) {
+      const t = p.times[k]!;
+      if (t < from || t >= to) continue;
+      const sentence = p.sentences[p.units[k]!]!;
+      const speaker = sentence.speaker ?? '';
+      words.set(speaker, (words.get(speaker) ?? 0) + sentence.words.length);
+    }
+    return words;
+  };
+  const change = p.units.map((_, k) => {
+    if (k === 0) return 0;
+    const t = p.times[k]!;
+    const before = shares(t - window, t);
+    const after = shares(t, t + window);
+    let dot = 0;
+    let a = 0;
+    let b = 0;
+    for (const [speaker, count] of before) {
+      dot += count * (after.get(speaker) ?? 0);
+      a += count * count;
+    }
+    for (const count of after.values()) b += count * count;
+    return a > 0 && b > 0 ? 1 - dot / Math.sqrt(a * b) : 0;
+  });
+  if (!centred) return change;
+  const mean = change.reduce((sum, x) => sum + x, 0) / Math.max(1, change.length - 1);
+  return change.map((x, k) => (k === 0 ? 0 : x - mean));
+};
+for (const window of [60, 120, 240])
+  for (const weight of [1, 2, 4])
+    variants.push({
+      name: `s17 floor ${window}s x${weight}`,
+      choose: (p) => {
+        const change = floorChange(p, window);
+        return engineFrom(
+          p,
+          p.scores.map((score, k) => score + weight * change[k]!),
+        );
+      },
+    });
+// The floor's change read as a valley, as TextTiling reads the words: the depth of each dip in the
+// speakers' similarity across the gap, in units of the episode's mean valley (peaks, not plateaus).
+const floorDepth = (p: Episode, window: number): number[] => {
+  const change = floorChange(p, window, false);
+  if (change.every((x) => x === 0)) return change;
+  const similarity = smooth(Float64Array.from(change, (x, k) => (k === 0 ? 1 : 1 - x)));
+  const depth = normalise(depthScores(similarity)).map((x) => Math.min(4, x));
+  const mean = depth.reduce((sum, x) => sum + x, 0) / Math.max(1, depth.length - 1);
+  return depth.map((x, k) => (k === 0 ? 0 : x - mean));
+};
+for (const window of [60, 120])
+  for (const weight of [0.25, 0.5, 1])
+    variants.push({
+      name: `s17 floordepth ${window}s x${weight}`,
+      choose: (p) => {
+        const depth = floorDepth(p, window);
+        return engineFrom(
+          p,
+          p.scores.map((score, k) => score + weight * depth[k]!),
+        );
+      },
+    });
+// The same at a higher penalty, against the engine at that penalty: placement at a like count.
+const engineAt = (p: Episode, scores: readonly number[], penalty: number) =>
+  chooseTopicStarts(
+    {
+      times: p.times,
+      scores,
+      endSeconds: p.end,
+      unitTerms: p.units.map((u) => p.terms.sentenceTerms[u]!),
+      idf: p.terms.idf,
+    },
+    { ...model, penalty },
+  ).slice(1);
+for (const penalty of [1.5, 2, 3]) {
+  variants.push({ name: `s17 penalty ${penalty}`, choose: (p) => engineAt(p, p.scores, penalty) });
+  for (const window of [60, 120])
+    variants.push({
+      name: `s17 penalty ${penalty} floordepth ${window}s x1`,
+      choose: (p) => {
+        const depth = floorDepth(p, window);
+        return engineAt(
+          p,
+          p.scores.map((score, k) => score + depth[k]!),
+          penalty,
+        );
+      },
+    });
+}
+// The floor's valley with the thanks counted against the episode's rate (the count held nearer).
+for (const window of [60, 120])
+  for (const weight of [0.75, 1, 1.5])
+    for (const share of [0.03, 0.08, 1])
+      variants.push({
+        name: `s17 fd+rate ${window}s x${weight} r${share}`,
+        choose: (p) => {
+          const depth = floorDepth(p, window);
+          const thanked = thanksScores(p, (_, rate) => 0.5 * Math.min(1, share / rate));
+          return engineFrom(
+            p,
+            thanked.map((score, k) => score + weight * depth[k]!),
+          );
+        },
+      });
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 for (const v of variants.filter(
@@ -617,4 +815,14 @@ function scaledWeight(name: (typeof boundaryFeatureNames)[number]): { index: num
   if (index < 0 || weight === undefined || !scale)
     throw new Error(`The boundary model has no "${name}" feature.`);
   return { index, weight: weight / scale };
+}
+
+/** A sentence's first 14 words, lower-cased, curly quotes straightened (as boundary-features.ts reads them). */
+function openingText(sentence: Sentence): string {
+  return sentence.words
+    .slice(0, 14)
+    .map((word) => word.text)
+    .join(' ')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'");
 }
