@@ -10,7 +10,8 @@
 // source counting the same. Writes analysis/title-model.json.
 // --holdout: fit and choose on about 70% of the tune items, print the mean title word F1 on the reference spans
 // of the other 30% per source, and write nothing (to choose between variants; the demo videos all fall in the
-// fitted part, so the held-out figure is meetings' and Python Bytes').
+// fitted part, so the held-out figure is meetings' and Python Bytes'); it also prints both parts at the committed
+// model's length and phrase count.
 import { writeFileSync } from 'node:fs';
 import {
   describeEpisodeWords,
@@ -19,6 +20,7 @@ import {
   titleWordFeatures,
   type TitleModel,
 } from '../analysis/title-features';
+import committedModelJson from '../analysis/title-model.json';
 import { heldOutOfTraining, splitOf } from './eval-split';
 import { loadDemoChapters, loadMeetings, loadPythonBytes, readEvalCommandLine } from './load-eval-sources';
 import { titleStems, titleWordF1 } from './score-boundaries';
@@ -27,6 +29,7 @@ import { readReferenceSpans, titleReading, type TitleReading } from './title-ref
 const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
 const output = new URL('../analysis/title-model.json', import.meta.url).pathname;
 const holdout = process.argv.includes('--holdout');
+const committedModel = committedModelJson as TitleModel;
 
 interface Prepared {
   id: string;
@@ -184,6 +187,16 @@ if (holdout) {
   const result = score(best, held);
   const shown = [...result.bySource].map(([source, value]) => `${source} ${value.toFixed(3)}`).join(', ');
   console.log(`held out (${held.length} items): ${result.mean.toFixed(3)} (${shown})`);
+  // The grid's length choice moves with the 6 demo videos; at the committed length and phrase count, a variant's
+  // own effect shows apart from it.
+  const { referenceLength, phraseCount } = committedModel;
+  const atCommitted = (items: readonly Prepared[]): string => {
+    const { bySource, mean } = score({ ...best, referenceLength, phraseCount }, items);
+    return `${mean.toFixed(4)} (${[...bySource].map(([source, value]) => `${source} ${value.toFixed(4)}`).join(', ')})`;
+  };
+  console.log(`at the committed length ${referenceLength}, phrases said ${phraseCount}+:`);
+  console.log(`  held out ${atCommitted(held)}`);
+  console.log(`  fitted ${atCommitted(prepared)}`);
   process.exit(0);
 }
 writeFileSync(output, `${JSON.stringify(best, null, 2)}\n`);
