@@ -493,8 +493,8 @@ const turnWords = (p: Episode): number[] => {
   return result;
 };
 const hasSpeakers = (p: Episode) => turnWords(p).some((words, k) => k > 0 && words > 0);
-/** The engine's whole choice (programme, both joins) from changed log-odds. */
-const engineFrom = (p: Episode, scores: readonly number[]) =>
+/** The engine's whole choice (programme, both joins) from changed log-odds, at the model's penalty or another. */
+const engineFrom = (p: Episode, scores: readonly number[], penalty = model.penalty) =>
   chooseTopicStarts(
     {
       times: p.times,
@@ -503,7 +503,7 @@ const engineFrom = (p: Episode, scores: readonly number[]) =>
       unitTerms: p.units.map((u) => p.terms.sentenceTerms[u]!),
       idf: p.terms.idf,
     },
-    model,
+    { ...model, penalty },
   ).slice(1);
 const turnScores = (p: Episode, midTurn: number, perLogWord: number, centre: boolean) => {
   const words = turnWords(p);
@@ -672,18 +672,27 @@ const floorChange = (p: Episode, window: number, centred = true): number[] => {
   const mean = change.reduce((sum, x) => sum + x, 0) / Math.max(1, change.length - 1);
   return change.map((x, k) => (k === 0 ? 0 : x - mean));
 };
-for (const window of [60, 120, 240])
-  for (const weight of [1, 2, 4])
-    variants.push({
-      name: `s17 floor ${window}s x${weight}`,
-      choose: (p) => {
-        const change = floorChange(p, window);
-        return engineFrom(
-          p,
-          p.scores.map((score, k) => score + weight * change[k]!),
-        );
-      },
-    });
+// A signal per gap added to the model's scores times a weight, one variant per window and weight.
+const addSignalVariants = (
+  label: string,
+  windows: readonly number[],
+  weights: readonly number[],
+  signal: (p: Episode, window: number) => number[],
+): void => {
+  for (const window of windows)
+    for (const weight of weights)
+      variants.push({
+        name: `s17 ${label} ${window}s x${weight}`,
+        choose: (p) => {
+          const added = signal(p, window);
+          return engineFrom(
+            p,
+            p.scores.map((score, k) => score + weight * added[k]!),
+          );
+        },
+      });
+};
+addSignalVariants('floor', [60, 120, 240], [1, 2, 4], (p, window) => floorChange(p, window));
 // The floor's change read as a valley, as TextTiling reads the words: the depth of each dip in the
 // speakers' similarity across the gap, in units of the episode's mean valley (peaks, not plateaus).
 const floorDepth = (p: Episode, window: number): number[] => {
@@ -694,38 +703,16 @@ const floorDepth = (p: Episode, window: number): number[] => {
   const mean = depth.reduce((sum, x) => sum + x, 0) / Math.max(1, depth.length - 1);
   return depth.map((x, k) => (k === 0 ? 0 : x - mean));
 };
-for (const window of [60, 120])
-  for (const weight of [0.25, 0.5, 1])
-    variants.push({
-      name: `s17 floordepth ${window}s x${weight}`,
-      choose: (p) => {
-        const depth = floorDepth(p, window);
-        return engineFrom(
-          p,
-          p.scores.map((score, k) => score + weight * depth[k]!),
-        );
-      },
-    });
+addSignalVariants('floordepth', [60, 120], [0.25, 0.5, 1], floorDepth);
 // The same at a higher penalty, against the engine at that penalty: placement at a like count.
-const engineAt = (p: Episode, scores: readonly number[], penalty: number) =>
-  chooseTopicStarts(
-    {
-      times: p.times,
-      scores,
-      endSeconds: p.end,
-      unitTerms: p.units.map((u) => p.terms.sentenceTerms[u]!),
-      idf: p.terms.idf,
-    },
-    { ...model, penalty },
-  ).slice(1);
 for (const penalty of [1.5, 2, 3]) {
-  variants.push({ name: `s17 penalty ${penalty}`, choose: (p) => engineAt(p, p.scores, penalty) });
+  variants.push({ name: `s17 penalty ${penalty}`, choose: (p) => engineFrom(p, p.scores, penalty) });
   for (const window of [60, 120])
     variants.push({
       name: `s17 penalty ${penalty} floordepth ${window}s x1`,
       choose: (p) => {
         const depth = floorDepth(p, window);
-        return engineAt(
+        return engineFrom(
           p,
           p.scores.map((score, k) => score + depth[k]!),
           penalty,
