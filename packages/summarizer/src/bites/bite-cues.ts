@@ -32,7 +32,7 @@ export const recommendation: ReadonlyArray<{
   },
   {
     pattern: new RegExp(
-      String.raw`^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always(?! (?:love|like|enjoy|appreciate|glad|happy|fun|nice|great)\b)(?! ${saidOfThePast})|never(?! ${saidOfThePast}))\b`,
+      String.raw`^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:you (?:really |definitely |probably |absolutely )?(?:should|might want to|'ll want to|will want to|ought to|'d want to|owe it to yourself)|make sure (?:you|to|that)|be sure to|don't forget to|remember to|always(?![-'])(?! (?:love|like|enjoy|appreciate|glad|happy|fun|nice|great)\b)(?! ${saidOfThePast})|never(?![-'])(?! ${saidOfThePast}))\b`,
     ),
     strength: 0.9,
   },
@@ -95,10 +95,12 @@ const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bher
  * comes back to bite you", "always seasoning the chicken"; "always pass a timeout" is advice), what the listener
  * already knows or will see ("You should know that I'll take the minutes", "you should expect the same
  * frame rates"), "never mind", a statement that lost its subject ("don't quite understand how it works"), and
- * "you should" run on into another clause by the captions ("you should it's a cosplay", "you should you saw me").
+ * "you should" run on into another clause by the captions ("you should it's a cosplay", "you should you saw me"),
+ * and the subject of a longer sentence cut off its "what" ("You should be worried about is how we detect...":
+ * a preposition followed by "is" ends a clause that something else is said of).
  */
 const notAdviceAtAll =
-  /^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at)\b/;
+  /^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at)\b/;
 const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it|all)\b/;
 /** "Think about 1994, when...": a year is a story, whatever the sentence says when. */
 const aYearAgo = /^(?:consider|think about|remember) (?:the )?\d{4}s?\b/;
@@ -126,6 +128,19 @@ export const opensAsQuestion =
  */
 export const housekeeping =
   /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?for (?:watching|listening|joining|tuning|having)|i'm your host|my name(?: is|'s)|what is up|what's going on,? (?:guys|everybody|everyone|y'all|you guys)|yo,? (?:guys|everybody|everyone|what's up)|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|like (?:this|the) video|sponsor(?:ed)?|brought to you by|how did you hear about us|(?:promo|coupon|discount) code|(?:use|enter) (?:the )?code|percent off|free trial|show ?notes|(?:the|video|video's) description|like button|comments? (?:section )?(?:below|down below)|(?:hit us up|let (?:us|me) know|tell (?:us|me)) in the comments?|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:next|in the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for)\b/;
+
+/**
+ * A creator naming themselves as they open or close a video: "I'm Destin, you're getting smarter every
+ * day", "I'm Jay and this is...", "I'm Hank Green, and welcome". Read on the text as written: the
+ * capital tells a name from "I'm sure you're right".
+ */
+const introducesSpeaker =
+  /^(?:(?:[Aa]nd|[Ss]o|[Ww]ell|[Aa]gain),? )?I['\u2019]m [A-Z][a-z]+(?: [A-Z][a-z]+)?,? (?:and )?(?:this is|you['\u2019]re|you are|welcome)\b/;
+
+/** Housekeeping (above) or a creator naming themselves: never an overview, takeaway or detail. */
+export function isHousekeeping(sentence: { readonly text: string; readonly lowered: string }): boolean {
+  return housekeeping.test(sentence.lowered) || introducesSpeaker.test(sentence.text);
+}
 
 /** A web address ("thanks to ltgstore.com"): a plug, however it is worded, is no quote. */
 export const webAddress = /\b[a-z0-9-]+\.(?:com|fm|io|org|net|co|tv|gg|ly|app|dev)\b/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPod } from '../build-pod';
-import { housekeeping } from './bite-cues';
+import { housekeeping, isHousekeeping } from './bite-cues';
 import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
 import { breadLines, gardeningLines } from '../test-support/sample-lines';
 
@@ -98,6 +98,15 @@ describe('bites a listener would keep', () => {
       housekeeping.test("what's going on inside the garbage collector is a copy of every young object"),
     ).toBe(false);
     expect(housekeeping.test('yoghurt cultures need a warm place overnight')).toBe(false);
+  });
+
+  it('reads a creator naming themselves as they open or close as housekeeping, not "I\'m sure"', () => {
+    const said = (text: string) => isHousekeeping({ text, lowered: text.toLowerCase() });
+    expect(said("I'm Destin, you're getting smarter every day.")).toBe(true);
+    expect(said("And I'm Hank Green, and welcome to the show about tiny things.")).toBe(true);
+    expect(said('I\u2019m Jay and this is the last part of the series on the films.')).toBe(true);
+    expect(said("I'm sure you're wondering why the bread goes stale in the fridge.")).toBe(false);
+    expect(said("I'm Jay and ever since the studio took over, the films have changed.")).toBe(false);
   });
 
   it('makes action items only of advice, never of statements of necessity', () => {

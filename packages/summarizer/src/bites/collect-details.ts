@@ -1,4 +1,4 @@
-import { housekeeping } from './bite-cues';
+import { isHousekeeping } from './bite-cues';
 import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
@@ -39,7 +39,7 @@ export function collectDetails(
     if (strict && sentence.readability < 0.5) return false;
     if (sentence.wordCount < shortestDetail || words + sentence.wordCount > detailWordBudget) return false;
     // A greeting or "thanks for having me" expands nothing. Tested after the cheap checks above.
-    if (housekeeping.test(sentence.lowered)) return false;
+    if (isHousekeeping(sentence)) return false;
     const sentenceWords = wordsOf(sentence);
     if (overlaps(sentenceWords, biteWords) || pickedWords.some((other) => overlaps(sentenceWords, other)))
       return false;

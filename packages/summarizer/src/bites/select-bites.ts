@@ -1,5 +1,5 @@
 import type { BiteType } from '../pod';
-import { hasUnpairedQuote, housekeeping, isNotSelfContained, webAddress } from './bite-cues';
+import { hasUnpairedQuote, isHousekeeping, isNotSelfContained, webAddress } from './bite-cues';
 import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
@@ -51,7 +51,7 @@ export function selectBites(
   const budget = planBudget(durationSeconds, topicStarts.length);
   // Greetings, thanks for watching, asks to subscribe: never a bite of any kind ("Make sure to
   // subscribe" is no action item, "Thank you for watching, like and share" no takeaway).
-  const content = allCandidates.filter((sentence) => !housekeeping.test(sentence.lowered));
+  const content = allCandidates.filter((sentence) => !isHousekeeping(sentence));
   const used = new Set<number>();
   const usedWords: Array<Set<string>> = [];
   const take = (type: BiteType, sentence: SentenceFeatures, into: SelectedBite[]): void => {

@@ -70,6 +70,11 @@ describe('what counts as an action item', () => {
     'Always comes back to the same question of who pays for the servers in the end.',
     'Always seasoning the chicken before it goes in, as you can imagine from the smell.',
     'Never in a million years would I have guessed that this was possible from there.',
+    // "Never" and "always" inside a longer word.
+    'Never-the-nonetheless, Herbert came up with three scientific tests to work out whether a suburb was a suburb.',
+    'Always-on storage is what the cloud providers charge the most for these days.',
+    // The subject of a longer sentence that lost its "what".
+    "You should be worried about is how we're gonna detect when someone sits on the chair.",
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
