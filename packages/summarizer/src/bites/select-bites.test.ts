@@ -34,6 +34,35 @@ function quotesWith(edgeConfidence: { start: number; end: number }, quotable = l
     .map((bite) => bite.sentence.text);
 }
 
+/** The action items of the lines as restored sentences, one line of advice with the given start confidence. */
+function actionItemsWith(advice: string, start: number): string[] {
+  const sentences = buildSentences(makeTranscript([...gardeningLines, advice, ...breadLines])).map(
+    (sentence): Sentence => ({ ...sentence, restored: true, edgeConfidence: { start: 0.95, end: 0.95 } }),
+  );
+  const k = gardeningLines.length;
+  sentences[k]!.edgeConfidence = { start, end: 0.95 };
+  const duration = sentences[sentences.length - 1]!.endSeconds;
+  const candidates = sentences.map((sentence) => describeSentence(sentence, 0, 0.5, 0.5));
+  return selectBites(candidates, [0], [duration], duration)
+    .filter((bite) => bite.type === 'actionItem')
+    .map((bite) => bite.sentence.text);
+}
+
+describe('action items from restored sentences', () => {
+  const imperative = 'Use a soaker hose on the tomato beds so the leaves stay dry all summer.';
+  const worded = 'I recommend a soaker hose on the tomato beds so the leaves stay dry all summer.';
+
+  it('takes a bare imperative only when the restorer is sure where it starts', () => {
+    expect(actionItemsWith(imperative, 0.9)).toContain(imperative);
+    // Started a clause late, "use" may end the sentence before: "...the tools we use".
+    expect(actionItemsWith(imperative, 0.4)).not.toContain(imperative);
+  });
+
+  it('takes advice its words say is advice, wherever its start falls', () => {
+    expect(actionItemsWith(worded, 0.4)).toContain(worded);
+  });
+});
+
 describe('selectBites on restored sentences', () => {
   it('quotes a line with conviction when the restorer is sure of both its edges', () => {
     expect(quotesWith({ start: 0.9, end: 0.95 })).toContain(lines[line]);

@@ -17,6 +17,16 @@ export interface SelectedBite {
  */
 const quoteEdgeConfidence = 0.7;
 
+/**
+ * A bare imperative is advice only if its verb really opens the sentence. In auto-captions the
+ * restorer often starts a sentence a word or a clause off, on a word that reads as a verb ("Stop
+ * and Ronald's addiction was so bad", "Run by the Koch brothers"). On punctuated transcripts
+ * stripped of their marks (eval/score-restored-bites.ts, tune), the bare imperatives under this
+ * start confidence started in the wrong place 80 times in 132; advice its words say ("I
+ * recommend", "you should") stays advice when its start is a little off.
+ */
+const imperativeStartConfidence = 0.6;
+
 interface Budget {
   overview: number;
   keyTakeaway: number;
@@ -110,7 +120,12 @@ export function selectBites(
 
   const actions: SelectedBite[] = [];
   const actionRanked = byDescendingScore(
-    content.filter((sentence) => sentence.readability >= 0.5 && sentence.recommendationStrength > 0),
+    content.filter(
+      (sentence) =>
+        sentence.readability >= 0.5 &&
+        sentence.recommendationStrength > 0 &&
+        (!sentence.bareImperative || sentence.startConfidence >= imperativeStartConfidence),
+    ),
     (sentence) => sentence.recommendationStrength * (0.5 + importance(sentence)),
   );
   for (const sentence of actionRanked) {

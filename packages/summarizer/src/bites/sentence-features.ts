@@ -46,10 +46,17 @@ export interface SentenceFeatures {
   /** Ends on an ellipsis or a dash as said: a quote needs a clean end. */
   trailsOff: boolean;
   recommendationStrength: number;
+  /**
+   * The advice is a bare imperative ("Use...", "Don't..."): only the verb's mood, read from the
+   * first word, says it is advice, so the sentence's start must be right.
+   */
+  bareImperative: boolean;
   memorability: number;
   framesEpisode: boolean;
   /** 0..1: how sure the weaker of its two edges is (1 for punctuated text; restored sentences vary). */
   edgeConfidence: number;
+  /** 0..1: how sure its start is (1 for punctuated text). */
+  startConfidence: number;
   /** Cut by the sentence restorer from unpunctuated captions, not by the transcript's own marks. */
   restored: boolean;
 }
@@ -84,9 +91,10 @@ class DescribedSentence implements SentenceFeatures {
   readonly unfinished: boolean;
   readonly trailsOff: boolean;
   readonly edgeConfidence: number;
+  readonly startConfidence: number;
   readonly restored: boolean;
   private clauseIfRead: string | undefined;
-  private recommendationIfRead: number | undefined;
+  private recommendationIfRead: Recommendation | undefined;
   private memorabilityIfRead: number | undefined;
   private framesEpisodeIfRead: boolean | undefined;
 
@@ -105,7 +113,8 @@ class DescribedSentence implements SentenceFeatures {
     this.unfinished = isUnfinished(this.text);
     this.trailsOff = trailsOff.test(this.lowered) || trailsOffAsSaid(sentence.words);
     this.readability = scoreReadability(sentence, this, cleaned.words);
-    this.edgeConfidence = Math.min(sentence.edgeConfidence?.start ?? 1, sentence.edgeConfidence?.end ?? 1);
+    this.startConfidence = sentence.edgeConfidence?.start ?? 1;
+    this.edgeConfidence = Math.min(this.startConfidence, sentence.edgeConfidence?.end ?? 1);
   }
 
   /** The sentence after its opening glue ("so, and, well"), read by two of the scores. */
@@ -114,6 +123,14 @@ class DescribedSentence implements SentenceFeatures {
   }
 
   get recommendationStrength(): number {
+    return this.recommendation.strength;
+  }
+
+  get bareImperative(): boolean {
+    return this.recommendation.bare;
+  }
+
+  private get recommendation(): Recommendation {
     return (this.recommendationIfRead ??= scoreRecommendation(this.lowered, this.clause, this.restored));
   }
 
@@ -191,7 +208,14 @@ const speakerTalksOfThemselves = /\b(?:i|i'm|i'll|i've|i'd|me)\b/;
  */
 const nounThenVerb = /^(?:[a-z'-]+ ){1,3}(?:is|was|were|are|has|had)\b/;
 
-function scoreRecommendation(lowered: string, clause: string, restored: boolean): number {
+interface Recommendation {
+  strength: number;
+  bare: boolean;
+}
+
+const noRecommendation: Recommendation = { strength: 0, bare: false };
+
+function scoreRecommendation(lowered: string, clause: string, restored: boolean): Recommendation {
   // The wordings of advice are anchored at the clause's start, so quick to rule out: most
   // sentences give none, and the tests that overrule it are not run for them.
   let strength = 0;
@@ -201,17 +225,18 @@ function scoreRecommendation(lowered: string, clause: string, restored: boolean)
     strength = value;
     bare = bareImperative === true;
   }
-  if (strength === 0) return 0;
+  if (strength === 0) return noRecommendation;
   if (notAnActionItem.test(lowered) || describesNecessity.test(lowered) || /\?["')]*$/.test(lowered))
-    return 0;
+    return noRecommendation;
   // Told in the past ("I used", "we tried"), it is a story, not advice.
-  if (/^(?:i|we) (?:\w+ed|was|were|had|did|went|tried|used|made|wrote|ran)\b/.test(lowered)) return 0;
+  if (/^(?:i|we) (?:\w+ed|was|were|had|did|went|tried|used|made|wrote|ran)\b/.test(lowered))
+    return noRecommendation;
   // Part of a reported quotation ('Add the getters", and...'): said to someone, or something, else.
-  if (hasUnpairedQuote(lowered)) return 0;
-  if (isRhetoricalImperative(clause)) return 0;
-  if (restored && (opensAsQuestion.test(clause) || pointsAtTheVideo.test(clause))) return 0;
-  if (restored && bare && (speakerTalksOfThemselves.test(clause) || nounThenVerb.test(clause))) return 0;
-  return strength;
+  if (hasUnpairedQuote(lowered) || isRhetoricalImperative(clause)) return noRecommendation;
+  if (restored && (opensAsQuestion.test(clause) || pointsAtTheVideo.test(clause))) return noRecommendation;
+  if (restored && bare && (speakerTalksOfThemselves.test(clause) || nounThenVerb.test(clause)))
+    return noRecommendation;
+  return { strength, bare };
 }
 
 function scoreMemorability(lowered: string, wordCount: number): number {

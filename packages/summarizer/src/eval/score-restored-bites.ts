@@ -13,10 +13,10 @@ import { loadPunctuatedSpeech } from './punctuated-speech';
 import { percentOf } from './format-percent';
 
 const { fixtures } = readEvalCommandLine(process.argv.slice(2));
-const types = ['quote', 'overview', 'keyTakeaway'] as const;
+const types = ['quote', 'overview', 'keyTakeaway', 'actionItem'] as const;
 
 for (const split of ['tune', 'check'] as EvalSplit[]) {
-  const counts = new Map<string, { bites: number; whole: number }>();
+  const counts = new Map<string, { bites: number; whole: number; startWhole: number }>();
   for (const speech of loadPunctuatedSpeech(fixtures, split, true)) {
     const timed = speech.timed!;
     const segments: Transcript['segments'] = [];
@@ -49,13 +49,14 @@ for (const split of ['tune', 'check'] as EvalSplit[]) {
       while (k + 1 < sentences.length && sentences[k + 1]!.startSeconds <= bite.startSeconds) k++;
       const start = starts[k]!;
       const end = start + sentences[k]!.words.length;
-      const whole =
-        (start === 0 || speech.labels[start - 1] === 1) &&
-        (end === speech.words.length || speech.labels[end - 1] === 1);
+      // An action item's imperative is its first word: a wrong start makes a statement look like advice.
+      const startWhole = start === 0 || speech.labels[start - 1] === 1;
+      const whole = startWhole && (end === speech.words.length || speech.labels[end - 1] === 1);
       for (const key of [`${bite.type} ${speech.source}`, `${bite.type} all`]) {
-        const count = counts.get(key) ?? { bites: 0, whole: 0 };
+        const count = counts.get(key) ?? { bites: 0, whole: 0, startWhole: 0 };
         count.bites++;
         if (whole) count.whole++;
+        if (startWhole) count.startWhole++;
         counts.set(key, count);
       }
     }
@@ -63,6 +64,8 @@ for (const split of ['tune', 'check'] as EvalSplit[]) {
   console.log(
     `\n${split} split: bites that are whole human sentences, from transcripts stripped of punctuation`,
   );
-  for (const [key, { bites, whole }] of [...counts].sort())
-    console.log(`${key.padEnd(34)} ${percentOf(whole, bites)} of ${bites}`);
+  for (const [key, { bites, whole, startWhole }] of [...counts].sort())
+    console.log(
+      `${key.padEnd(34)} ${percentOf(whole, bites)} of ${bites} (start right ${percentOf(startWhole, bites)})`,
+    );
 }
