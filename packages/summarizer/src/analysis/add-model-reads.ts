@@ -6,8 +6,9 @@
  */
 import type { Sentence } from '../sentences/sentence';
 import { classifySponsor } from './classify-sponsor';
-import { closesRead, longestReadSeconds } from './extend-read';
+import { closesRead } from './extend-read';
 import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
+import { longestReadSeconds } from './longest-read';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
 import { nameModelRead } from './name-model-read';
 import { outsideSelfPromotion } from './outside-self-promotion';
