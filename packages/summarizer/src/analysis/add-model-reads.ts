@@ -130,7 +130,7 @@ function pitchesEnough(read: ModelRead, cues: readonly SentenceCues[]): boolean 
 }
 
 /** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
-const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
+export const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
 
 /**
  * The model reports one read of its own, its weightiest. When that one is a rule's read (the
