@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notSponsored } from './add-model-reads';
-import { deniedSponsorship } from './promotion-cues';
+import { deniedSponsorship, notSponsored } from './promotion-cues';
 
 /**
  * What each denial of sponsorship matches, pinned: deniedSponsorship cancels a sentence's
