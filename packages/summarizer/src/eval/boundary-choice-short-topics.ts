@@ -1,0 +1,105 @@
+// Ways of joining short topics to a neighbour after the boundaries are chosen (sessions 14 and 15 of
+// compare-boundary-choices.ts); the engine kept one of them (analysis/join-short-topics.ts).
+import type { Episode } from './boundary-choice-episode';
+import { cosineOf } from './boundary-choice-steps';
+
+/**
+ * Joins topic `shortest` (of those opened by `starts`, changed in place) to the neighbour whose words are closer:
+ * drops the boundary that opens it (joined to the one before) or the one that closes it.
+ */
+const joinToCloserNeighbour = (p: Episode, starts: number[], shortest: number): void => {
+  const end = (i: number) => starts[i + 1] ?? p.units.length;
+  const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
+  const after =
+    shortest + 1 < starts.length
+      ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
+      : -1;
+  starts.splice(before >= after ? shortest : shortest + 1, 1);
+  if (starts[0] !== 0) starts.unshift(0);
+};
+
+// After the merge, a topic shorter than a share of the episode's median topic joined to the closer neighbour.
+export const joinShort = (p: Episode, chosen: number[], share: number) => {
+  const starts = [0, ...chosen];
+  const length = (i: number) => (p.times[starts[i + 1]!] ?? p.end) - p.times[starts[i]!]!;
+  for (;;) {
+    const lengths = starts.map((_, i) => length(i));
+    const sorted = [...lengths].sort((x, y) => x - y);
+    const limit = share * sorted[Math.floor(sorted.length / 2)]!;
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < limit && (shortest < 0 || value < lengths[shortest]!)) shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    joinToCloserNeighbour(p, starts, shortest);
+  }
+};
+
+/** The index of the shortest topic under `seconds` among those opened by `starts`; -1 if none. */
+const shortestUnder = (p: Episode, starts: readonly number[], seconds: number): number => {
+  let shortest = -1;
+  let shortestLength = seconds;
+  starts.forEach((start, i) => {
+    const length = (p.times[starts[i + 1]!] ?? p.end) - p.times[start]!;
+    if (length < shortestLength) [shortest, shortestLength] = [i, length];
+  });
+  return shortest;
+};
+
+// Topics shorter than a fixed length joined to their more similar neighbour, in talks longer than 20 minutes.
+export const joinShorterThan = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  for (;;) {
+    const shortest = shortestUnder(p, starts, seconds);
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    joinToCloserNeighbour(p, starts, shortest);
+  }
+};
+
+// The short topic joined across its weaker boundary (lower log-odds) instead of by similarity.
+export const joinShortWeaker = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  for (;;) {
+    const shortest = shortestUnder(p, starts, seconds);
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const opening = shortest > 0 ? p.scores[starts[shortest]!]! : Infinity;
+    const closing = shortest + 1 < starts.length ? p.scores[starts[shortest + 1]!]! : Infinity;
+    starts.splice(opening <= closing ? shortest : shortest + 1, 1);
+  }
+};
+
+// A short topic joined only when it reads like a neighbour: its closer neighbour's cosine at least the
+// episode's median pair of neighbours plus a margin (a short topic of its own words stays).
+export const joinShortSimilar = (
+  p: Episode,
+  chosen: number[],
+  seconds: number,
+  margin: number,
+  longTalk = 1200,
+) => {
+  if (p.end < longTalk) return chosen;
+  const starts = [0, ...chosen];
+  const end = (i: number) => starts[i + 1] ?? p.units.length;
+  const pairs = starts.slice(1).map((start, i) => cosineOf(p, starts[i]!, start, end(i + 1)));
+  if (pairs.length < 2) return chosen;
+  const limit = [...pairs].sort((x, y) => x - y)[Math.floor(pairs.length / 2)]! + margin;
+  const keep = new Set<number>();
+  for (;;) {
+    const lengths = starts.map((s, i) => (p.times[starts[i + 1]!] ?? p.end) - p.times[s]!);
+    let shortest = -1;
+    lengths.forEach((value, i) => {
+      if (value < seconds && !keep.has(starts[i]!) && (shortest < 0 || value < lengths[shortest]!))
+        shortest = i;
+    });
+    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
+    const after =
+      shortest + 1 < starts.length
+        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
+        : -1;
+    if (Math.max(before, after) < limit) keep.add(starts[shortest]!);
+    else starts.splice(before >= after ? shortest : shortest + 1, 1);
+  }
+};
