@@ -3,17 +3,20 @@
 import type { Episode } from './boundary-choice-episode';
 import { cosineOf } from './boundary-choice-steps';
 
+/** How alike topic `i` (of those opened by `starts`) is to the topic before and the one after it; -1 where none. */
+const neighbourCosines = (p: Episode, starts: readonly number[], i: number): [number, number] => {
+  const end = (j: number) => starts[j + 1] ?? p.units.length;
+  const before = i > 0 ? cosineOf(p, starts[i - 1]!, starts[i]!, end(i)) : -1;
+  const after = i + 1 < starts.length ? cosineOf(p, starts[i]!, starts[i + 1]!, end(i + 1)) : -1;
+  return [before, after];
+};
+
 /**
  * Joins topic `shortest` (of those opened by `starts`, changed in place) to the neighbour whose words are closer:
  * drops the boundary that opens it (joined to the one before) or the one that closes it.
  */
 const joinToCloserNeighbour = (p: Episode, starts: number[], shortest: number): void => {
-  const end = (i: number) => starts[i + 1] ?? p.units.length;
-  const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
-  const after =
-    shortest + 1 < starts.length
-      ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
-      : -1;
+  const [before, after] = neighbourCosines(p, starts, shortest);
   starts.splice(before >= after ? shortest : shortest + 1, 1);
   if (starts[0] !== 0) starts.unshift(0);
 };
@@ -46,29 +49,39 @@ const shortestUnder = (p: Episode, starts: readonly number[], seconds: number): 
   return shortest;
 };
 
-// Topics shorter than a fixed length joined to their more similar neighbour, in talks longer than 20 minutes.
-export const joinShorterThan = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
+/**
+ * In a talk at least `longTalk` seconds long, the shortest topic under `seconds` joined to a neighbour by
+ * `join` (which drops one of its boundaries from `starts`), again until none is left or two topics remain.
+ */
+const joinEachShortTopic = (
+  p: Episode,
+  chosen: number[],
+  seconds: number,
+  longTalk: number,
+  join: (starts: number[], shortest: number) => void,
+) => {
   if (p.end < longTalk) return chosen;
   const starts = [0, ...chosen];
   for (;;) {
     const shortest = shortestUnder(p, starts, seconds);
     if (shortest < 0 || starts.length < 3) return starts.slice(1);
-    joinToCloserNeighbour(p, starts, shortest);
+    join(starts, shortest);
   }
 };
 
+// Topics shorter than a fixed length joined to their more similar neighbour, in talks longer than 20 minutes.
+export const joinShorterThan = (p: Episode, chosen: number[], seconds: number, longTalk: number) =>
+  joinEachShortTopic(p, chosen, seconds, longTalk, (starts, shortest) =>
+    joinToCloserNeighbour(p, starts, shortest),
+  );
+
 // The short topic joined across its weaker boundary (lower log-odds) instead of by similarity.
-export const joinShortWeaker = (p: Episode, chosen: number[], seconds: number, longTalk: number) => {
-  if (p.end < longTalk) return chosen;
-  const starts = [0, ...chosen];
-  for (;;) {
-    const shortest = shortestUnder(p, starts, seconds);
-    if (shortest < 0 || starts.length < 3) return starts.slice(1);
+export const joinShortWeaker = (p: Episode, chosen: number[], seconds: number, longTalk: number) =>
+  joinEachShortTopic(p, chosen, seconds, longTalk, (starts, shortest) => {
     const opening = shortest > 0 ? p.scores[starts[shortest]!]! : Infinity;
     const closing = shortest + 1 < starts.length ? p.scores[starts[shortest + 1]!]! : Infinity;
     starts.splice(opening <= closing ? shortest : shortest + 1, 1);
-  }
-};
+  });
 
 // A short topic joined only when it reads like a neighbour: its closer neighbour's cosine at least the
 // episode's median pair of neighbours plus a margin (a short topic of its own words stays).
@@ -94,11 +107,7 @@ export const joinShortSimilar = (
         shortest = i;
     });
     if (shortest < 0 || starts.length < 3) return starts.slice(1);
-    const before = shortest > 0 ? cosineOf(p, starts[shortest - 1]!, starts[shortest]!, end(shortest)) : -1;
-    const after =
-      shortest + 1 < starts.length
-        ? cosineOf(p, starts[shortest]!, starts[shortest + 1]!, end(shortest + 1))
-        : -1;
+    const [before, after] = neighbourCosines(p, starts, shortest);
     if (Math.max(before, after) < limit) keep.add(starts[shortest]!);
     else starts.splice(before >= after ? shortest : shortest + 1, 1);
   }
