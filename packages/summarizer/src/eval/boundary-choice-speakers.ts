@@ -1,9 +1,8 @@
 // Who speaks, as signals added to the model's log-odds (sessions 16 and 17 of compare-boundary-choices.ts):
 // turn starts and their length, a turn's opening thanks, how recently a speaker spoke, who holds the floor.
-import { boundaryFeatureNames } from '../analysis/boundary-features';
+import { boundaryFeatureNames, openingOf } from '../analysis/boundary-features';
 import { depthScores, normalise, smooth } from '../analysis/lexical-cohesion';
 import { opensWithThanks, scoreTopicShiftCue } from '../analysis/topic-cues';
-import type { Sentence } from '../sentences/sentence';
 import { cue, type Episode } from './boundary-choice-episode';
 
 // Session 16: who speaks. When the transcript names its speakers, a topic opens at a turn start (97% of
@@ -46,7 +45,7 @@ const thanksGaps = (p: Episode): number[] => {
   const result: number[] = [];
   p.units.forEach((unit, k) => {
     if (k === 0 || p.features[k]![cue.index]! !== 0.5) return;
-    const opening = openingText(p.sentences[unit]!);
+    const opening = openingOf(p.sentences[unit]!);
     if (opensWithThanks(opening) && scoreTopicShiftCue(opening) < 0.5) result.push(k);
   });
   return result;
@@ -61,7 +60,7 @@ export const thanksScores = (p: Episode, value: (k: number, rate: number) => num
   for (const k of gaps) scores[k] = scores[k]! + cue.weight * (value(k, rate) - 0.5);
   return scores;
 };
-export const isReply = (p: Episode, k: number) => thanksReply.test(openingText(p.sentences[p.units[k]!]!));
+export const isReply = (p: Episode, k: number) => thanksReply.test(openingOf(p.sentences[p.units[k]!]!));
 
 // Session 17: a thanks from a speaker who spoke moments ago acknowledges an answer inside an exchange
 // (tune meetings, within 3 s of a reference: 9 of 171 such thanks against 85 of 516 of others).
@@ -123,13 +122,3 @@ export const floorDepth = (p: Episode, window: number): number[] => {
   const mean = depth.reduce((sum, x) => sum + x, 0) / Math.max(1, depth.length - 1);
   return depth.map((x, k) => (k === 0 ? 0 : x - mean));
 };
-
-/** A sentence's first 14 words, lower-cased, curly quotes straightened (as boundary-features.ts reads them). */
-function openingText(sentence: Sentence): string {
-  return sentence.words
-    .slice(0, 14)
-    .map((word) => word.text)
-    .join(' ')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'");
-}
