@@ -1,4 +1,5 @@
 import type { Episode, Variant } from './boundary-choice-episode';
+import { meetingCorpus } from './meeting-corpus';
 import { boundaryF1 } from './score-boundaries';
 
 /**
@@ -53,10 +54,4 @@ export function boundaryChoiceRow(v: Variant, prepared: readonly Episode[]): str
       );
     }
   return `${v.name.padEnd(26)} ${rows.join(' | ')}`;
-}
-
-/** Which meeting corpus an item comes from, by the form of its id (as diagnose-boundaries.ts reads it). */
-function meetingCorpus(id: string): 'ami' | 'icsi' | 'parliament' {
-  if (/^(?:ES|IS|TS|EN)\d/.test(id)) return 'ami';
-  return /^B\w\w\d/.test(id) ? 'icsi' : 'parliament';
 }
