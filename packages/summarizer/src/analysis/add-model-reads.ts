@@ -6,11 +6,13 @@
  */
 import type { Sentence } from '../sentences/sentence';
 import { classifySponsor } from './classify-sponsor';
-import { closesRead, longestReadSeconds } from './extend-read';
+import { closesRead } from './extend-read';
 import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
+import { longestReadSeconds } from './longest-read';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
 import { nameModelRead } from './name-model-read';
 import { outsideSelfPromotion } from './outside-self-promotion';
+import { notSponsored } from './promotion-cues';
 import { pitchOf, sponsorModelCues, type SentenceCues } from './promotion-sentence-cues';
 import { readOffer } from './read-offer';
 
@@ -127,9 +129,6 @@ function pitchesEnough(read: ModelRead, cues: readonly SentenceCues[]): boolean 
   }
   return pitched >= needed && !denied;
 }
-
-/** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
-const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
 
 /**
  * The model reports one read of its own, its weightiest. When that one is a rule's read (the

@@ -180,7 +180,8 @@ function termWeights(terms: TermIndex): Float64Array {
   return weights;
 }
 
-function openingOf(sentence: Sentence): string {
+/** A sentence's first 14 words, lower-cased, curly apostrophes straightened: what the cue patterns read. */
+export function openingOf(sentence: Sentence): string {
   const { words } = sentence;
   let opening = words[0]?.text ?? '';
   for (let i = 1; i < Math.min(14, words.length); i++) opening += ` ${words[i]!.text}`;

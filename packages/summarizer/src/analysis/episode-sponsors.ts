@@ -9,7 +9,7 @@ import { stopWords } from '../text/stop-words';
 import { classifySponsor } from './classify-sponsor';
 import { extractSponsorName } from './extract-sponsor-name';
 import type { SentenceCues } from './promotion-sentence-cues';
-import { addressIn, capitalize, domainOf } from './sponsor-address';
+import { addressIn, capitalizeFirstCharacter, domainOf } from './sponsor-address';
 import { namePattern } from './sponsor-name-pattern';
 
 /** A hand-off's sponsor by its sentence: a name, 'self' for the show itself, undefined when unheard. */
@@ -72,7 +72,7 @@ function addressedBrands(cues: readonly SentenceCues[]): string[] {
     const said = new RegExp(`\\b${brand}`);
     for (let j = Math.max(0, i - 8); j <= Math.min(cues.length - 1, i + 8); j++)
       if (j !== i && said.test(cues[j]!.lowered)) {
-        brands.add(capitalize(brand));
+        brands.add(capitalizeFirstCharacter(brand));
         return;
       }
   });

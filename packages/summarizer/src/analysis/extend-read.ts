@@ -1,15 +1,13 @@
 /**
  * How far a rule's read reaches from the sentence that opened it: forwards while sentences keep
  * pitching, and (for a read no hand-off opens) backwards to where its pitch began. The limits
- * here (200 s a read, a minute between pitches) are the rules' sense of how long an ad runs.
+ * (longestReadSeconds, a minute between pitches) are the rules' sense of how long an ad runs.
  */
 import type { Promotion } from '../pod';
 import type { Sentence } from '../sentences/sentence';
+import { longestReadSeconds } from './longest-read';
 import { readPutOff } from './promotion-cues';
 import { opensNewTopic, pitchOf, type SentenceCues } from './promotion-sentence-cues';
-
-/** A read longer than this has run into the show. */
-export const longestReadSeconds = 200;
 
 /** How long a sponsor read may go without naming the sponsor or calling to action. */
 const longestPitchGapSeconds = 60;

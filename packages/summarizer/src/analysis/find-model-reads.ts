@@ -1,4 +1,5 @@
 import type { Sentence } from '../sentences/sentence';
+import { longestReadSeconds } from './longest-read';
 import {
   sponsorEpisodeScorer,
   sponsorWeights,
@@ -62,9 +63,6 @@ export function neighboursOf(sentences: readonly Sentence[], i: number, words = 
 /** The committed model's weights, filed once: they never change. */
 const committedWeights = sponsorWeights(model as SponsorModel);
 
-/** Longest read the model may report (the rules stop at 200 s too). */
-const longestSeconds = 200;
-
 export interface ModelRead {
   first: number;
   last: number;
@@ -119,13 +117,13 @@ export function findModelReads(
     while (
       first > 0 &&
       smoothed[first - 1]! >= sponsorTuning.extend &&
-      sentences[last]!.endSeconds - sentences[first - 1]!.startSeconds <= longestSeconds
+      sentences[last]!.endSeconds - sentences[first - 1]!.startSeconds <= longestReadSeconds
     )
       first--;
     while (
       last + 1 < sentences.length &&
       smoothed[last + 1]! >= sponsorTuning.extend &&
-      sentences[last + 1]!.endSeconds - start() <= longestSeconds
+      sentences[last + 1]!.endSeconds - start() <= longestReadSeconds
     )
       last++;
     let peak = 0;

@@ -11,7 +11,7 @@ import type { ModelRead } from './find-model-reads';
 import { pitchWords } from './promotion-cues';
 import type { SentenceCues } from './promotion-sentence-cues';
 import { readOffer } from './read-offer';
-import { brandOfAddress, capitalize } from './sponsor-address';
+import { brandOfAddress, capitalizeFirstCharacter } from './sponsor-address';
 import { namePattern } from './sponsor-name-pattern';
 
 /** The sponsor a model-only read names, or undefined when it names none. */
@@ -87,5 +87,5 @@ function findBrandWord(
       bestScore = score;
     }
   }
-  return best ? capitalize(best) : undefined;
+  return best ? capitalizeFirstCharacter(best) : undefined;
 }

@@ -47,9 +47,20 @@ export function saysHandoff(lowered: string, restored: boolean): boolean {
   return anySponsorHandoff.test(lowered) || (restored && heardHandoff.test(lowered));
 }
 
-/** "They don't sponsor the show", "a former sponsor": talk about sponsors, not a read. */
+/*
+ * The two denials of sponsorship (promotion-cues.test.ts pins what each matches). Each does its
+ * own job, so neither stands in for the other: deniedSponsorship is read in a sentence that hands
+ * off and is broad, as it only cancels that sentence's hand-off; notSponsored voids a whole read
+ * the model alone found when any of its sentences says it, so it is only an outright denial (a
+ * read that mentions "a former sponsor" or a brand that "sometimes sponsors" is still a read).
+ */
+
+/** "They do not sponsor the show", "a former sponsor": talk about sponsors, not a read. */
 export const deniedSponsorship =
   /\b(?:not|n't|never|no longer|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor/;
+
+/** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
+export const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
 
 /** Self-promotion: the creator's own offers, said outright. */
 export const selfPromotionCue: readonly RegExp[] = [

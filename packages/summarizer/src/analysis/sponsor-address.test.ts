@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressIn, addressNames, brandOfAddress, domainOf, heardUrl } from './sponsor-address';
+import {
+  addressIn,
+  addressNames,
+  brandOfAddress,
+  capitalizeFirstCharacter,
+  domainOf,
+  heardUrl,
+} from './sponsor-address';
 
 describe('addressIn', () => {
   it('reads a written address and one as auto-captions hear it', () => {
@@ -29,5 +36,13 @@ describe('brandOfAddress', () => {
     expect(brandOfAddress('brilliant.org/numberphile')).toBe('Brilliant');
     expect(domainOf('youtube.com/channel', 3)).toBeUndefined();
     expect(brandOfAddress('patreon.com/me')).toBeUndefined();
+  });
+});
+
+describe('capitalizeFirstCharacter', () => {
+  it('upper-cases the first character only, not a letter behind a quotation mark', () => {
+    expect(capitalizeFirstCharacter('freshbooks')).toBe('Freshbooks');
+    expect(capitalizeFirstCharacter('1password')).toBe('1password');
+    expect(capitalizeFirstCharacter('"freshbooks')).toBe('"freshbooks');
   });
 });

@@ -60,10 +60,14 @@ export function domainOf(url: string | undefined, minimumLength: number): string
 /** "brilliant.org/numberphile" -> "Brilliant"; undefined for a platform's address. */
 export function brandOfAddress(url: string | undefined): string | undefined {
   const domain = domainOf(url, 3);
-  return domain && capitalize(domain);
+  return domain && capitalizeFirstCharacter(domain);
 }
 
-/** A lower-case brand word as a name ("freshbooks" -> "Freshbooks"). */
-export function capitalize(word: string): string {
+/**
+ * A lower-case brand word as a name ("freshbooks" -> "Freshbooks"): its first character
+ * upper-cased, whatever it is (unlike a sentence's capital, clean-spoken-words.ts, which looks
+ * past opening quotation marks for the first letter).
+ */
+export function capitalizeFirstCharacter(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

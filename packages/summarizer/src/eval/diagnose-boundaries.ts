@@ -13,6 +13,7 @@ import { scoreBoundaryGap, type BoundaryModel } from '../analysis/score-boundary
 import { buildTermIndex } from '../analysis/term-index';
 import { buildSentences } from '../sentences/build-sentences';
 import { loadTuneBoundaryItems, readEvalCommandLine, type EvalItem } from './load-eval-sources';
+import { meetingCorpus } from './meeting-corpus';
 import { boundaryF1 } from './score-boundaries';
 
 const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
@@ -42,14 +43,7 @@ for (const item of items) {
   const starts = segmentTopics(sentences, terms, excluded, end);
   const predicted = starts.slice(1).map((s) => sentences[s]!.startSeconds);
   const reference = item.boundaries!;
-  const domain =
-    item.source !== 'meetings'
-      ? item.source
-      : /^(?:ES|IS|TS|EN)\d/.test(item.id)
-        ? 'meetings-ami'
-        : /^B\w\w\d/.test(item.id)
-          ? 'meetings-icsi'
-          : 'meetings-parliament';
+  const domain = item.source !== 'meetings' ? item.source : `meetings-${meetingCorpus(item.id)}`;
   for (const key of item.source === 'meetings' ? [item.source, domain] : [item.source]) {
     const s = stats.get(key) ?? {
       pred: [],

@@ -304,7 +304,7 @@ function stripOpeningGlue(words: TimedWord[]): TimedWord[] {
 function punctuate(words: TimedWord[], originalEnding: string): TimedWord[] {
   const result = dropClosingDashes(words);
   const first = result[0]!;
-  result[0] = { ...first, text: capitalize(first.text) };
+  result[0] = { ...first, text: capitalizeFirstLetter(first.text) };
   const last = result[result.length - 1]!;
   if (!/[.!?\u2026]["'\u201d\u2019)]*$/.test(last.text)) {
     const mark = /\?["'\u201d\u2019)]*$/.test(originalEnding) ? '?' : '.';
@@ -335,7 +335,12 @@ const closingDash = /^(?:[-\u2013\u2014,;:]+[.!?]?|\.)$/;
 /** What may come before a sentence's first letter: quotation marks, a bracket. */
 const openingMarks = '"\'\u201c\u2018(';
 
-function capitalize(text: string): string {
+/**
+ * The first letter upper-cased, also behind opening marks ('"so' -> '"So') and in any script;
+ * a sentence that opens on a digit or a symbol stays as it is. (sponsor-address.ts's
+ * capitalizeFirstCharacter upper-cases a brand word's first character, whatever it is.)
+ */
+function capitalizeFirstLetter(text: string): string {
   // Most sentences open on a plain letter: no need for the Unicode-aware expression below.
   const first = text.charCodeAt(0);
   if (first >= 0x61 && first <= 0x7a) return String.fromCharCode(first - 0x20) + text.slice(1);
