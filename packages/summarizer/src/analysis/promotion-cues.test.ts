@@ -11,11 +11,12 @@ const denials: ReadonlyArray<readonly [string, boolean, boolean]> = [
   ['this video is not sponsored by anyone', true, true],
   ['they are not our sponsor', true, true],
   ["we're not sponsoring anything here", true, true],
-  // The rules still take this for a hand-off ("is sponsoring this video"); only the model's reads drop it.
-  ['no one is sponsoring this video', false, true],
-  ['no one sponsoring this one', false, true],
-  // As matched today: "n't" follows a letter, so the pattern's \b before it never holds (reported, left as is).
-  ["they don't sponsor the show", false, false],
+  ['no one is sponsoring this video', true, true],
+  ['no one sponsoring this one', true, true],
+  ['nobody sponsored this video', true, false],
+  ["they don't sponsor the show", true, true],
+  ["this video isn't sponsored", true, true],
+  ["monetize this video it definitely isn't which is why we're sponsored by ray con", false, false],
   ['they do not sponsor the show', true, true],
   ['a former sponsor of the show', true, false],
   ['they used to sponsor us', true, false],

@@ -55,12 +55,17 @@ export function saysHandoff(lowered: string, restored: boolean): boolean {
  * read that mentions "a former sponsor" or a brand that "sometimes sponsors" is still a read).
  */
 
-/** "They do not sponsor the show", "a former sponsor": talk about sponsors, not a read. */
+/**
+ * "They do not sponsor the show", "they don't sponsor us", "no one is sponsoring this", "a former
+ * sponsor": talk about sponsors, not a read. "n't" follows a letter (no word boundary before it)
+ * and reaches only a word or two: "it definitely isn't, which is why we're sponsored by" is a hand-off.
+ */
 export const deniedSponsorship =
-  /\b(?:not|n't|never|no longer|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor/;
+  /\b(?:not|never|no longer|no one|nobody|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor|n't\b[\w' ]{0,12}\bsponsor/;
 
 /** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
-export const notSponsored = /\bnot (?:a |our )?sponsor(?:ed)?\b|\bno(?:t| one) (?:is )?sponsoring\b/;
+export const notSponsored =
+  /(?:\bnot|n't) (?:a |our )?sponsor(?:ed)?\b|\b(?:not|no one|nobody) (?:is )?sponsoring\b/;
 
 /** Self-promotion: the creator's own offers, said outright. */
 export const selfPromotionCue: readonly RegExp[] = [
