@@ -56,10 +56,7 @@ export function selectBites(
 
   const overview: SelectedBite[] = [];
   const overviewable = content.filter(isNotQuestion);
-  const framingBefore = Math.max(120, durationSeconds * 0.15);
-  const framing: SentenceFeatures[] = [];
-  for (const sentence of overviewable)
-    if (sentence.words[0]!.startSeconds <= framingBefore && sentence.framesEpisode) framing.push(sentence);
+  const framing = framingSentences(overviewable, Math.max(120, durationSeconds * 0.15));
   const bestFraming = framing.sort(byImportance)[0];
   if (bestFraming && bestFraming.readability >= 0.5) taken.take('overview', bestFraming, overview);
   // Then the sentence that best opens each of the biggest topics.
@@ -68,8 +65,7 @@ export function selectBites(
     .sort((a, b) => b.length - a.length);
   for (const { topic } of topicsBySize) {
     if (overview.length >= budget.overview) break;
-    const inTopic: SentenceFeatures[] = [];
-    for (const sentence of overviewable) if (sentence.topic === topic) inTopic.push(sentence);
+    const inTopic = sentencesOfTopic(overviewable, topic);
     // Where a free sentence falls between the topic's first and last free ones places it. Only
     // those two and the best-placed free one need finding: the others are never compared word by
     // word with the bites taken, the costliest test (sorting is stable, so the best free sentence
@@ -78,18 +74,8 @@ export function selectBites(
     if (!firstFree) continue;
     const first = firstFree.words[0]!.startSeconds;
     const last = taken.lastFree(inTopic)!.words[0]!.startSeconds;
-    const opening: Array<Scored<SentenceFeatures>> = [];
-    for (const sentence of inTopic) {
-      const position = last > first ? (sentence.words[0]!.startSeconds - first) / (last - first) : 0;
-      opening.push({ item: sentence, score: importance(sentence) * (position < 0.4 ? 1.3 : 1) });
-    }
-    let best: SentenceFeatures | undefined;
-    for (const { item } of opening.sort(byScore))
-      if (taken.isFree(item)) {
-        best = item;
-        break;
-      }
-    if (best!.readability >= 0.5) taken.take('overview', best!, overview);
+    const best = taken.firstFree(rankOpenings(inTopic, first, last))!;
+    if (best.readability >= 0.5) taken.take('overview', best, overview);
   }
 
   const actions: SelectedBite[] = [];
@@ -147,8 +133,39 @@ export function selectBites(
 /*
  * The tests and scores below are functions of the module, and the sentences taken a class, rather than
  * closures made per call: V8 holds a closure's optimised code weakly, so after every full collection the
- * next pod compiled each of them again.
+ * next pod compiled each of them again. The loops over all sentences are functions of their own too:
+ * selectBites runs once a pod, and with those loops in it V8 compiled the whole of it, again every few pods.
  */
+
+/** The sentences said by `before` (seconds) that frame the episode, in order. */
+function framingSentences(sentences: readonly SentenceFeatures[], before: number): SentenceFeatures[] {
+  const framing: SentenceFeatures[] = [];
+  for (const sentence of sentences)
+    if (sentence.words[0]!.startSeconds <= before && sentence.framesEpisode) framing.push(sentence);
+  return framing;
+}
+
+function sentencesOfTopic(sentences: readonly SentenceFeatures[], topic: number): SentenceFeatures[] {
+  const inTopic: SentenceFeatures[] = [];
+  for (const sentence of sentences) if (sentence.topic === topic) inTopic.push(sentence);
+  return inTopic;
+}
+
+/**
+ * A topic's sentences as openings of it, best first: by importance, lifted in the first 40% of the
+ * stretch between `first` and `last` (seconds), where the topic's first and last free sentences fall.
+ */
+function rankOpenings(inTopic: readonly SentenceFeatures[], first: number, last: number): SentenceFeatures[] {
+  const opening: Array<Scored<SentenceFeatures>> = [];
+  for (const sentence of inTopic) {
+    const position = last > first ? (sentence.words[0]!.startSeconds - first) / (last - first) : 0;
+    opening.push({ item: sentence, score: importance(sentence) * (position < 0.4 ? 1.3 : 1) });
+  }
+  opening.sort(byScore);
+  const ranked: SentenceFeatures[] = [];
+  for (const { item } of opening) ranked.push(item);
+  return ranked;
+}
 
 /** The sentences taken as bites so far: each sentence serves once, and no bite repeats another's words. */
 class TakenSentences {
