@@ -1,6 +1,6 @@
 import type { Transcript } from '@podbite/transcript';
 import { findPromotions } from './analysis/find-promotions';
-import { measureCentrality } from './analysis/measure-centrality';
+import { measureCentrality, type Centrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
 import { titleTopics } from './analysis/title-topics';
@@ -45,21 +45,7 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
     return { topic: titles[k]!, startSeconds: round(startSeconds), timestamp: formatTimestamp(startSeconds) };
   });
 
-  const centrality = measureCentrality(terms, topicStarts, excluded);
-  // By sentence index, holes where a sentence is not described: a Map cost an insertion each.
-  const described: Array<SentenceFeatures | undefined> = [];
-  for (const sentence of sentences) {
-    // Too short to be a bite or a detail even before cleaning, which only takes words out: a
-    // quarter of a conversation's sentences ("Yeah.", "Right, right."), not worth describing.
-    if (excluded[sentence.index] === 1 || sentence.words.length < shortestDescribed) continue;
-    const features = describeSentence(
-      sentence,
-      centrality.topicOf[sentence.index]!,
-      centrality.topic[sentence.index]!,
-      centrality.episode[sentence.index]!,
-    );
-    if (features.wordCount > 0) described[sentence.index] = features;
-  }
+  const described = describeSentences(sentences, excluded, measureCentrality(terms, topicStarts, excluded));
   const features = { get: (index: number) => described[index] };
   // In sentence order (filter skips the holes).
   const candidates = described.filter(
@@ -110,6 +96,34 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
       endSeconds: round(promotion.endSeconds),
     })),
   };
+}
+
+/**
+ * The sentences that may be a bite or a detail, described, by sentence index (holes where a
+ * sentence is not described: a Map cost an insertion each). Its own function, not a loop of
+ * buildPod: buildPod runs once a pod, so V8 compiled its loop on the stack (on-stack replacement),
+ * whose code it holds weakly and dropped at every full collection, and it compiled the whole of
+ * buildPod again each time.
+ */
+function describeSentences(
+  sentences: readonly Sentence[],
+  excluded: Uint8Array,
+  centrality: Centrality,
+): Array<SentenceFeatures | undefined> {
+  const described: Array<SentenceFeatures | undefined> = [];
+  for (const sentence of sentences) {
+    // Too short to be a bite or a detail even before cleaning, which only takes words out: a
+    // quarter of a conversation's sentences ("Yeah.", "Right, right."), not worth describing.
+    if (excluded[sentence.index] === 1 || sentence.words.length < shortestDescribed) continue;
+    const features = describeSentence(
+      sentence,
+      centrality.topicOf[sentence.index]!,
+      centrality.topic[sentence.index]!,
+      centrality.episode[sentence.index]!,
+    );
+    if (features.wordCount > 0) described[sentence.index] = features;
+  }
+  return described;
 }
 
 function measureDuration(

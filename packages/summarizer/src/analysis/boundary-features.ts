@@ -65,12 +65,20 @@ export function describeBoundaryGaps(
   const chair = mostFrequentSpeaker(sentences, units);
   // A question or a spoken opener ("So,", "Okay") counts against how often this speaker uses
   // them: one who starts every sentence with "So" is not changing the subject every time.
-  const questions = relativeToEpisode(units, (unit) => {
+  // Plain loops and arrays of hits, not callbacks: a closure made per call loses its optimised code
+  // at every full collection, and the next pod compiled these again.
+  const asksQuestion: boolean[] = [];
+  const openings: string[] = [];
+  const opensWithOpener: boolean[] = [];
+  for (const unit of units) {
     const words = sentences[unit]!.words;
-    return endsWithQuestionMark(words[words.length - 1]?.text ?? '');
-  });
-  const openings = units.map((unit) => openingOf(sentences[unit]!));
-  const openers = relativeToEpisode(units, (_, k) => openerPattern.test(openings[k]!));
+    asksQuestion.push(endsWithQuestionMark(words[words.length - 1]?.text ?? ''));
+    const opening = openingOf(sentences[unit]!);
+    openings.push(opening);
+    opensWithOpener.push(openerPattern.test(opening));
+  }
+  const questions = relativeToEpisode(asksQuestion);
+  const openers = relativeToEpisode(opensWithOpener);
   const intoTurn = wordsIntoTurn(sentences, units);
   // One buffer for every gap's features, each gap a view of its stretch: a typed array with its
   // own buffer per gap (and the array literal it was copied from) cost a tenth of the boundaries.
@@ -146,15 +154,11 @@ function wordsIntoTurn(sentences: readonly Sentence[], units: readonly number[])
 /** Words that often open a new subject in speech ("So,", "Okay, now", "All right", "Well"). */
 const openerPattern = /^(?:so|okay|ok|alright|all right|well|now|next|anyway|right|and now|and next)\b/;
 
-/** 1 - the episode's rate where the test holds, minus the rate where it does not (per unit). */
-function relativeToEpisode(
-  units: readonly number[],
-  test: (unit: number, k: number) => boolean,
-): Float64Array {
-  const hits = units.map(test);
+/** 1 - the episode's rate where a unit's hit is true, minus the rate where it is not (per unit). */
+function relativeToEpisode(hits: readonly boolean[]): Float64Array {
   let count = 0;
   for (const hit of hits) if (hit) count++;
-  const rate = count / Math.max(1, units.length);
+  const rate = count / Math.max(1, hits.length);
   // A plain loop: Float64Array.from with a mapping function walks the array as an iterable.
   const relative = new Float64Array(hits.length);
   for (let k = 0; k < hits.length; k++) relative[k] = hits[k] ? 1 - rate : -rate;

@@ -15,14 +15,42 @@ import { namePattern } from './sponsor-name-pattern';
 /** A hand-off's sponsor by its sentence: a name, 'self' for the show itself, undefined when unheard. */
 export type Announcements = ReadonlyMap<number, string | 'self' | undefined>;
 
-export interface EpisodeSponsors {
-  announced: Announcements;
-  /** The sponsors' names, each once: the hand-offs' names, then (in auto-captions) addressed brands. */
-  knownNames: readonly string[];
+/**
+ * A class, not an object of closures made per episode: V8 holds a closure's optimised code weakly and
+ * ties the code it inlines them into to the closure it saw, so findRuleReads, which asks `mentions` of
+ * every sentence, was deoptimised and compiled again pod after pod.
+ */
+export class EpisodeSponsors {
+  private readonly namePatterns: ReadonlyArray<{ name: string; pattern: RegExp }>;
+
+  constructor(
+    readonly announced: Announcements,
+    /** The sponsors' names, each once: the hand-offs' names, then (in auto-captions) addressed brands. */
+    readonly knownNames: readonly string[],
+    private readonly cues: readonly SentenceCues[],
+  ) {
+    this.namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
+  }
+
   /** The first known name sentence `i` says. */
-  mentions: (i: number) => string | undefined;
+  mentions(i: number): string | undefined {
+    const { lowered } = this.cues[i]!;
+    for (const { name, pattern } of this.namePatterns) if (pattern.test(lowered)) return name;
+    return undefined;
+  }
+
   /** Whether a word of the name (4 letters or more) comes back within the 9 sentences after `at`. */
-  saidAgain: (name: string, at: number) => boolean;
+  saidAgain(name: string, at: number): boolean {
+    const { cues } = this;
+    const words = name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length >= 4 && !stopWords.has(word));
+    for (let j = at + 1; j < Math.min(cues.length, at + 10); j++) {
+      if (words.some((word) => cues[j]!.lowered.includes(word))) return true;
+    }
+    return false;
+  }
 }
 
 /** Every sponsor the episode hands the word to or (in auto-captions) sends people to the address of. */
@@ -43,20 +71,7 @@ export function findEpisodeSponsors(
   if (autoCaptions)
     for (const brand of addressedBrands(cues))
       if (!knownNames.some((known) => namePattern(known).test(brand.toLowerCase()))) knownNames.push(brand);
-  const namePatterns = knownNames.map((name) => ({ name, pattern: namePattern(name) }));
-  const mentions = (i: number): string | undefined =>
-    namePatterns.find(({ pattern }) => pattern.test(cues[i]!.lowered))?.name;
-  const saidAgain = (name: string, at: number): boolean => {
-    const words = name
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((word) => word.length >= 4 && !stopWords.has(word));
-    for (let j = at + 1; j < Math.min(cues.length, at + 10); j++) {
-      if (words.some((word) => cues[j]!.lowered.includes(word))) return true;
-    }
-    return false;
-  };
-  return { announced, knownNames, mentions, saidAgain };
+  return new EpisodeSponsors(announced, knownNames, cues);
 }
 
 /**

@@ -92,17 +92,21 @@ export function findModelReads(
   if (wanted && onlyNear)
     for (const [first, last] of onlyNear)
       for (let i = Math.max(0, first); i <= Math.min(sentences.length - 1, last); i++) wanted[i] = 1;
-  const score = sponsorEpisodeScorer(committedWeights, durationSeconds);
-  const raw = sentences.map((sentence, i) =>
-    wanted && wanted[i] !== 1
-      ? 0
-      : score(
-          sentence,
-          lowered[i]!,
-          neighboursOf(sentences, i, (model as SponsorModel).neighbourWords),
-          modelCues?.(i),
-        ),
-  );
+  const scorer = sponsorEpisodeScorer(committedWeights, durationSeconds);
+  // A plain loop, not a callback of map: a closure made per call loses its optimised code at every
+  // full collection, and this one held the scoring inlined.
+  const raw: number[] = [];
+  for (let i = 0; i < sentences.length; i++)
+    raw.push(
+      wanted && wanted[i] !== 1
+        ? 0
+        : scorer.score(
+            sentences[i]!,
+            lowered[i]!,
+            neighboursOf(sentences, i, (model as SponsorModel).neighbourWords),
+            modelCues?.(i),
+          ),
+    );
   const smoothed = smoothProbabilities(sentences, raw, sponsorTuning.smoothSeconds);
   const reads: ModelRead[] = [];
   let i = 0;

@@ -71,15 +71,16 @@ function readOpening(
 function nameRuleRead(
   sentences: readonly Sentence[],
   cues: readonly SentenceCues[],
-  { announced, knownNames, saidAgain }: EpisodeSponsors,
+  sponsors: EpisodeSponsors,
   { at: i, sponsorCue, announcedName, mentioned }: Opening,
 ): { kind: Promotion['kind']; sponsorName: string | undefined } {
+  const { announced, knownNames } = sponsors;
   const cue = cues[i]!;
   let name = announcedName === 'self' ? undefined : (announcedName ?? mentioned);
   // "Before we get to our sponsor, Ryan, ...": a name the read never repeats, when the
   // episode announced another sponsor, was someone being addressed.
-  if (name && knownNames.length > 1 && !saidAgain(name, i)) {
-    const other = knownNames.find((known) => known !== name && saidAgain(known, i));
+  if (name && knownNames.length > 1 && !sponsors.saidAgain(name, i)) {
+    const other = knownNames.find((known) => known !== name && sponsors.saidAgain(known, i));
     if (other) name = other;
   }
   let kind: Promotion['kind'] = 'selfPromotion';

@@ -31,30 +31,51 @@ export function joinShortTopics(
 ): number[] {
   const kept = [...starts];
   if (endSeconds < rule.longTalkSeconds || kept.length < 3) return kept;
-  const endOf = (i: number) => kept[i + 1] ?? unitTerms.length;
-  // Each round compares the shortest topic with its neighbours again: a topic's vector is built
-  // once for the span it covers, and again only when a join has moved its end.
-  const built = new Map<number, { end: number; vector: TermVector }>();
-  const vectorOf = (i: number): TermVector => {
-    const start = kept[i]!;
-    const end = endOf(i);
-    const known = built.get(start);
-    if (known?.end === end) return known.vector;
-    const vector = topicVector(unitTerms, idf, start, end);
-    built.set(start, { end, vector });
-    return vector;
-  };
-  const similarity = (a: number, b: number) => cosine(vectorOf(a), vectorOf(b));
-  const limit = median(kept.slice(1).map((_, i) => similarity(i, i + 1)));
+  const vectors = new TopicVectors(kept, unitTerms, idf);
+  const neighbours: number[] = [];
+  for (let i = 0; i + 1 < kept.length; i++) neighbours.push(vectors.similarity(i, i + 1));
+  const limit = median(neighbours);
   const ownWords = new Set<number>();
   for (;;) {
     const shortest = shortestTopic(kept, times, endSeconds, rule.shortestSeconds, ownWords);
     if (shortest < 0 || kept.length < 3) return kept;
-    const before = shortest > 0 ? similarity(shortest - 1, shortest) : -1;
-    const after = shortest + 1 < kept.length ? similarity(shortest, shortest + 1) : -1;
+    const before = shortest > 0 ? vectors.similarity(shortest - 1, shortest) : -1;
+    const after = shortest + 1 < kept.length ? vectors.similarity(shortest, shortest + 1) : -1;
     if (Math.max(before, after) < limit) ownWords.add(kept[shortest]!);
     // Joined to the topic before, its own start goes; joined to the one after, that one's start goes.
     else kept.splice(before >= after ? shortest : shortest + 1, 1);
+  }
+}
+
+/**
+ * The topics' term vectors as joins change them. A class, not closures made per call: V8 holds a
+ * closure's optimised code weakly, so after every full collection the next pod compiled the
+ * comparison (which inlines the vectors' building and their cosine) again.
+ */
+class TopicVectors {
+  // Each round compares the shortest topic with its neighbours again: a topic's vector is built
+  // once for the span it covers, and again only when a join has moved its end.
+  private readonly built = new Map<number, { end: number; vector: TermVector }>();
+
+  constructor(
+    /** The topics' starts, changed by the caller as topics are joined. */
+    private readonly starts: readonly number[],
+    private readonly unitTerms: readonly (readonly number[])[],
+    private readonly idf: Float64Array,
+  ) {}
+
+  similarity(a: number, b: number): number {
+    return cosine(this.vectorOf(a), this.vectorOf(b));
+  }
+
+  private vectorOf(i: number): TermVector {
+    const start = this.starts[i]!;
+    const end = this.starts[i + 1] ?? this.unitTerms.length;
+    const known = this.built.get(start);
+    if (known?.end === end) return known.vector;
+    const vector = topicVector(this.unitTerms, this.idf, start, end);
+    this.built.set(start, { end, vector });
+    return vector;
   }
 }
 

@@ -32,10 +32,17 @@ export function segmentTopics(
   if (units.length < 4) return units.length > 0 ? [units[0]!] : [];
   const model = boundaryModel as BoundaryModel;
   const scoreGap = boundaryGapScorer(model);
-  const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreGap(gap)));
-  const times = units.map((unit) => sentences[unit]!.startSeconds);
+  // Plain loops, not callbacks: a closure made per call loses its optimised code at every full
+  // collection, and the next pod compiled it again.
+  const scores: number[] = [];
+  const times: number[] = [];
+  const unitTerms: Array<readonly number[]> = [];
+  for (let k = 0; k < units.length; k++) {
+    scores.push(k === 0 ? -Infinity : scoreGap(features[k]!));
+    times.push(sentences[units[k]!]!.startSeconds);
+    unitTerms.push(terms.sentenceTerms[units[k]!]!);
+  }
   const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
-  const unitTerms = units.map((unit) => terms.sentenceTerms[unit]!);
   const starts = chooseTopicStarts({ times, scores, endSeconds: end, unitTerms, idf: terms.idf }, model);
   return starts.map((k) => units[k]!);
 }

@@ -20,7 +20,7 @@ describe('sponsorEpisodeScorer', () => {
     for (const name of ['rg7Fvvl3taU.en.json3', 'python-bytes-216.vtt']) {
       const sentences = promotionSentences(readFixtureTranscript(name));
       const duration = sentences[sentences.length - 1]!.endSeconds;
-      const score = sponsorEpisodeScorer(sponsorWeights(committedModel), duration);
+      const scorer = sponsorEpisodeScorer(sponsorWeights(committedModel), duration);
       const withCues = sponsorEpisodeScorer(sponsorWeights(committedModel), duration);
       sentences.forEach((sentence, i) => {
         const cue = readSentenceCues(sentence);
@@ -29,8 +29,10 @@ describe('sponsorEpisodeScorer', () => {
           committedModel,
           sponsorFeatures(sentence, cue.lowered, duration, neighbours),
         );
-        expect(score(sentence, cue.lowered, neighbours)).toBe(expected);
-        expect(withCues(sentence, cue.lowered, neighbours, sponsorModelCues(cue, sentence))).toBe(expected);
+        expect(scorer.score(sentence, cue.lowered, neighbours)).toBe(expected);
+        expect(withCues.score(sentence, cue.lowered, neighbours, sponsorModelCues(cue, sentence))).toBe(
+          expected,
+        );
       });
     }
   });
@@ -54,13 +56,13 @@ describe('sponsorEpisodeScorer', () => {
         { startSeconds: 6, endSeconds: 9, text: 'Code, code, free!' },
       ],
     });
-    const score = sponsorEpisodeScorer(sponsorWeights(model), 100);
+    const scorer = sponsorEpisodeScorer(sponsorWeights(model), 100);
     const middle = sentences[1]!;
     const neighbours = neighboursOf(sentences, 1);
     const features = sponsorFeatures(middle, 'use code now.', 100, neighbours);
-    expect(score(middle, 'use code now.', neighbours)).toBe(scoreSponsorSentence(model, features));
+    expect(scorer.score(middle, 'use code now.', neighbours)).toBe(scoreSponsorSentence(model, features));
     // n:free and n:code once each, w:use, b:use code, pos:0, pos:first90s.
-    expect(score(middle, 'use code now.', neighbours)).toBe(
+    expect(scorer.score(middle, 'use code now.', neighbours)).toBe(
       1 / (1 + Math.exp(-(0.5 + 0.25 + 1 + 0.5 + 2 + 0.125 + 1))),
     );
   });

@@ -9,8 +9,10 @@ import {
   holdsVerb,
   titleWordChance,
   titleWordFeatures,
+  type EpisodeWords,
   type TitleCandidate,
   type TitleModel,
+  type TopicWords,
 } from './title-features';
 import titleModelJson from './title-model.json';
 import { announcedOption, announcedSubjects } from './title-subject';
@@ -48,30 +50,8 @@ export function titleTopics(
   const episode = describeEpisodeWords(topics, terms);
 
   const features: number[] = [];
-  const ranked = topics.map((topic) => {
-    // Worked out for the words some candidate holds, when first asked (NaN: not yet), by the word's order in
-    // the topic: a quarter of the words are in none (verbs and adjectives said between them).
-    const chance = new Float64Array(topic.words.size).fill(NaN);
-    const chanceOf = (stem: string): number => {
-      const stats = topic.words.get(stem)!;
-      let known = chance[stats.order]!;
-      if (Number.isNaN(known)) {
-        known = titleWordChance(model, titleWordFeatures(stats, topic, episode, features));
-        chance[stats.order] = known;
-      }
-      return known;
-    };
-    const options: TitleOption[] = [];
-    for (const candidate of topic.candidates.values()) {
-      if (candidate.stems.length > 1 && candidate.count < model.phraseCount) continue;
-      let expected = 0;
-      for (const stem of candidate.stems) expected += chanceOf(stem);
-      // Expected word F1 against a title of referenceLength content words.
-      const score = (2 * expected) / (candidate.stems.length + model.referenceLength);
-      options.push({ candidate, score });
-    }
-    return options.sort((a, b) => b.score - a.score || b.candidate.count - a.candidate.count);
-  });
+  const ranked: TitleOption[][] = [];
+  for (const topic of topics) ranked.push(rankOptions(topic, episode, model, features));
 
   // A wrap-up or a numbered item the speaker announces is titled with the words said ("Recap", "Step two: ...").
   const announcements = announceTopics(sentences, topicStarts, excluded);
@@ -138,6 +118,55 @@ export function titleTopics(
 interface TitleOption {
   candidate: TitleCandidate;
   score: number;
+}
+
+/*
+ * rankOptions, chanceOf and byScoreThenCount are functions of the module, not closures made per call: V8
+ * holds a closure's optimised code weakly, so after every full collection the next pod compiled them again.
+ */
+
+/** The topic's candidates that may title it, best first. */
+function rankOptions(
+  topic: TopicWords,
+  episode: EpisodeWords,
+  model: TitleModel,
+  features: number[],
+): TitleOption[] {
+  // Worked out for the words some candidate holds, when first asked (NaN: not yet), by the word's order in
+  // the topic: a quarter of the words are in none (verbs and adjectives said between them).
+  const chance = new Float64Array(topic.words.size).fill(NaN);
+  const options: TitleOption[] = [];
+  for (const candidate of topic.candidates.values()) {
+    if (candidate.stems.length > 1 && candidate.count < model.phraseCount) continue;
+    let expected = 0;
+    for (const stem of candidate.stems) expected += chanceOf(stem, chance, topic, episode, model, features);
+    // Expected word F1 against a title of referenceLength content words.
+    const score = (2 * expected) / (candidate.stems.length + model.referenceLength);
+    options.push({ candidate, score });
+  }
+  return options.sort(byScoreThenCount);
+}
+
+/** The chance that a title of the topic holds the word, worked out once per word (`chance`, by its order). */
+function chanceOf(
+  stem: string,
+  chance: Float64Array,
+  topic: TopicWords,
+  episode: EpisodeWords,
+  model: TitleModel,
+  features: number[],
+): number {
+  const stats = topic.words.get(stem)!;
+  let known = chance[stats.order]!;
+  if (Number.isNaN(known)) {
+    known = titleWordChance(model, titleWordFeatures(stats, topic, episode, features));
+    chance[stats.order] = known;
+  }
+  return known;
+}
+
+function byScoreThenCount(a: TitleOption, b: TitleOption): number {
+  return b.score - a.score || b.candidate.count - a.candidate.count;
 }
 
 function saysWord(sentences: readonly Sentence[], from: number, to: number, normalized: string): boolean {

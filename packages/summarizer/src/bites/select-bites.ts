@@ -61,79 +61,40 @@ export function selectBites(
   const budget = planBudget(durationSeconds, topicStarts.length);
   // Greetings, thanks for watching, asks to subscribe: never a bite of any kind ("Make sure to
   // subscribe" is no action item, "Thank you for watching, like and share" no takeaway).
-  const content = allCandidates.filter((sentence) => !isHousekeeping(sentence));
-  const used = new Set<number>();
-  const usedWords: Array<Set<string>> = [];
-  const take = (type: BiteType, sentence: SentenceFeatures, into: SelectedBite[]): void => {
-    used.add(sentence.index);
-    usedWords.push(wordsOf(sentence));
-    into.push({ type, sentence });
-  };
-  // Comparing words costs more than any other test of a candidate: callers test it last.
-  const isFree = (sentence: SentenceFeatures): boolean => {
-    if (used.has(sentence.index)) return false;
-    if (usedWords.length === 0) return true;
-    const words = wordsOf(sentence);
-    return !usedWords.some((taken) => overlaps(taken, words));
-  };
-  // Overview and takeaways are read as units too. A restored sentence's weaker edge confidence is
-  // close to the chance that it is a whole sentence (README, "Sentence restoration"), so weighing
-  // by it ranks the importance a listener can expect to get whole; punctuated text has 1.
-  const importance = (sentence: SentenceFeatures): number =>
-    (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) *
-    sentence.readability *
-    sentence.edgeConfidence;
+  const content = allCandidates.filter(isNotHousekeeping);
+  const taken = new TakenSentences();
 
   const overview: SelectedBite[] = [];
-  const overviewable = content.filter((sentence) => !/\?$/.test(sentence.lowered));
-  const framing = overviewable
-    .filter(
-      (sentence) =>
-        sentence.words[0]!.startSeconds <= Math.max(120, durationSeconds * 0.15) && sentence.framesEpisode,
-    )
-    .sort((a, b) => importance(b) - importance(a))[0];
-  if (framing && framing.readability >= 0.5) take('overview', framing, overview);
+  const overviewable = content.filter(isNotQuestion);
+  const framing = framingSentences(overviewable, Math.max(120, durationSeconds * 0.15));
+  const bestFraming = framing.sort(byImportance)[0];
+  if (bestFraming && bestFraming.readability >= 0.5) taken.take('overview', bestFraming, overview);
   // Then the sentence that best opens each of the biggest topics.
   const topicsBySize = topicLengths
     .map((length, topic) => ({ length, topic }))
     .sort((a, b) => b.length - a.length);
   for (const { topic } of topicsBySize) {
     if (overview.length >= budget.overview) break;
-    const inTopic = overviewable.filter((sentence) => sentence.topic === topic);
+    const inTopic = sentencesOfTopic(overviewable, topic);
     // Where a free sentence falls between the topic's first and last free ones places it. Only
     // those two and the best-placed free one need finding: the others are never compared word by
     // word with the bites taken, the costliest test (sorting is stable, so the best free sentence
     // is the first free one in the order of all).
-    const firstFree = inTopic.find(isFree);
+    const firstFree = taken.firstFree(inTopic);
     if (!firstFree) continue;
     const first = firstFree.words[0]!.startSeconds;
-    const last = inTopic.findLast(isFree)!.words[0]!.startSeconds;
-    const opening = inTopic
-      .map((sentence) => {
-        const position = last > first ? (sentence.words[0]!.startSeconds - first) / (last - first) : 0;
-        return { sentence, score: importance(sentence) * (position < 0.4 ? 1.3 : 1) };
-      })
-      .sort((a, b) => b.score - a.score)
-      .find(({ sentence }) => isFree(sentence))!;
-    if (opening.sentence.readability >= 0.5) take('overview', opening.sentence, overview);
+    const last = taken.lastFree(inTopic)!.words[0]!.startSeconds;
+    const best = taken.firstFree(rankOpenings(inTopic, first, last))!;
+    if (best.readability >= 0.5) taken.take('overview', best, overview);
   }
 
   const actions: SelectedBite[] = [];
-  const actionRanked = byDescendingScore(
-    content.filter(
-      (sentence) =>
-        sentence.readability >= 0.5 &&
-        sentence.recommendationStrength > 0 &&
-        (!sentence.bareImperative || sentence.startConfidence >= imperativeStartConfidence),
-    ),
-    (sentence) => sentence.recommendationStrength * (0.5 + importance(sentence)),
-  );
+  const actionRanked = byDescendingScore(content.filter(mayBeActionItem), actionScore);
   for (const sentence of actionRanked) {
     if (actions.length >= budget.actionItem) break;
-    const time = sentence.words[0]!.startSeconds;
-    if (actions.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 30)) continue;
-    if (!isFree(sentence)) continue;
-    take('actionItem', sentence, actions);
+    if (saidWithin(actions, sentence.words[0]!.startSeconds, 30)) continue;
+    if (!taken.isFree(sentence)) continue;
+    taken.take('actionItem', sentence, actions);
   }
 
   const takeaways: SelectedBite[] = [];
@@ -143,65 +104,34 @@ export function selectBites(
   );
   const perTopic = new Map<number, number>();
   // Sentences too hard to read to be a takeaway even when relaxed are left out before sorting.
-  const ranked = byDescendingScore(
-    content.filter((sentence) => sentence.readability >= 0.3),
-    importance,
-  );
+  const ranked = byDescendingScore(content.filter(mayBeTakeaway), importance);
   for (const relaxed of [false, true]) {
     for (const sentence of ranked) {
       if (takeaways.length >= budget.keyTakeaway) break;
       if (!relaxed && sentence.readability < 0.55) continue;
-      const time = sentence.words[0]!.startSeconds;
-      const minimumGap = relaxed ? spacing / 2 : spacing;
-      if (takeaways.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < minimumGap))
-        continue;
+      if (saidWithin(takeaways, sentence.words[0]!.startSeconds, relaxed ? spacing / 2 : spacing)) continue;
       if (!relaxed && (perTopic.get(sentence.topic) ?? 0) >= perTopicLimit[sentence.topic]!) continue;
-      if (!isFree(sentence)) continue;
-      take('keyTakeaway', sentence, takeaways);
+      if (!taken.isFree(sentence)) continue;
+      taken.take('keyTakeaway', sentence, takeaways);
       perTopic.set(sentence.topic, (perTopic.get(sentence.topic) ?? 0) + 1);
     }
   }
 
   const quotes: SelectedBite[] = [];
-  const quoteRanked = content
-    .filter(
-      (sentence) =>
-        // Too hard to read for a quote: left out before its memorability is worked out.
-        sentence.readability >= 0.6 &&
-        sentence.innerEdits === 0 &&
-        sentence.edgeConfidence >= quoteEdgeConfidence &&
-        sentence.wordCount >= 7 &&
-        sentence.wordCount <= 30 &&
-        !sentence.unfinished &&
-        // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").
-        !sentence.lowered.includes(' -- ') &&
-        !hasUnpairedQuote(sentence.lowered) &&
-        !webAddress.test(sentence.lowered) &&
-        !sentence.trailsOff &&
-        // Five regular expressions: last.
-        !isNotSelfContained(sentence.lowered),
-    )
-    .map((sentence) => ({
-      sentence,
-      score: (sentence.memorability + 0.5) * sentence.readability * (0.5 + sentence.topicCentrality),
-    }))
-    .sort((a, b) => b.score - a.score);
+  const quoteRanked = byDescendingScore(content.filter(mayBeQuote), quoteScore);
   // Lines with conviction first; if fewer than two exist, the most readable central lines. Not
   // from auto-captions: a plain line cut there by the restorer reads as a caption, not a quote
   // (session 14 reading: of 275 such quotes of tune videos, hardly any would be kept).
   for (const needConviction of [true, false]) {
-    for (const { sentence } of quoteRanked) {
+    for (const sentence of quoteRanked) {
       if (quotes.length >= (needConviction ? budget.quote : 2)) break;
       if (needConviction ? sentence.memorability < 1 : sentence.restored) continue;
-      const time = sentence.words[0]!.startSeconds;
-      if (quotes.some((bite) => Math.abs(bite.sentence.words[0]!.startSeconds - time) < 60)) continue;
-      if (!isFree(sentence)) continue;
-      take('quote', sentence, quotes);
+      if (saidWithin(quotes, sentence.words[0]!.startSeconds, 60)) continue;
+      if (!taken.isFree(sentence)) continue;
+      taken.take('quote', sentence, quotes);
     }
   }
 
-  const byTime = (a: SelectedBite, b: SelectedBite): number =>
-    a.sentence.words[0]!.startSeconds - b.sentence.words[0]!.startSeconds;
   return [
     ...overview.sort(byTime),
     ...takeaways.sort(byTime),
@@ -210,13 +140,168 @@ export function selectBites(
   ];
 }
 
+/*
+ * The tests and scores below are functions of the module, and the sentences taken a class, rather than
+ * closures made per call: V8 holds a closure's optimised code weakly, so after every full collection the
+ * next pod compiled each of them again. The loops over all sentences are functions of their own too:
+ * selectBites runs once a pod, and with those loops in it V8 compiled the whole of it, again every few pods.
+ */
+
+/** The sentences said by `before` (seconds) that frame the episode, in order. */
+function framingSentences(sentences: readonly SentenceFeatures[], before: number): SentenceFeatures[] {
+  const framing: SentenceFeatures[] = [];
+  for (const sentence of sentences)
+    if (sentence.words[0]!.startSeconds <= before && sentence.framesEpisode) framing.push(sentence);
+  return framing;
+}
+
+function sentencesOfTopic(sentences: readonly SentenceFeatures[], topic: number): SentenceFeatures[] {
+  const inTopic: SentenceFeatures[] = [];
+  for (const sentence of sentences) if (sentence.topic === topic) inTopic.push(sentence);
+  return inTopic;
+}
+
+/**
+ * A topic's sentences as openings of it, best first: by importance, lifted in the first 40% of the
+ * stretch between `first` and `last` (seconds), where the topic's first and last free sentences fall.
+ */
+function rankOpenings(inTopic: readonly SentenceFeatures[], first: number, last: number): SentenceFeatures[] {
+  const opening: Array<Scored<SentenceFeatures>> = [];
+  for (const sentence of inTopic) {
+    const position = last > first ? (sentence.words[0]!.startSeconds - first) / (last - first) : 0;
+    opening.push({ item: sentence, score: importance(sentence) * (position < 0.4 ? 1.3 : 1) });
+  }
+  opening.sort(byScore);
+  const ranked: SentenceFeatures[] = [];
+  for (const { item } of opening) ranked.push(item);
+  return ranked;
+}
+
+/** The sentences taken as bites so far: each sentence serves once, and no bite repeats another's words. */
+class TakenSentences {
+  private readonly used = new Set<number>();
+  private readonly usedWords: Array<Set<string>> = [];
+
+  take(type: BiteType, sentence: SentenceFeatures, into: SelectedBite[]): void {
+    this.used.add(sentence.index);
+    this.usedWords.push(wordsOf(sentence));
+    into.push({ type, sentence });
+  }
+
+  /** Whether the sentence may still be taken. Comparing words costs more than any other test of a candidate: callers test it last. */
+  isFree(sentence: SentenceFeatures): boolean {
+    if (this.used.has(sentence.index)) return false;
+    if (this.usedWords.length === 0) return true;
+    const words = wordsOf(sentence);
+    for (const taken of this.usedWords) if (overlaps(taken, words)) return false;
+    return true;
+  }
+
+  /** The first of `sentences` that may still be taken. */
+  firstFree<T extends SentenceFeatures>(sentences: readonly T[]): T | undefined {
+    for (const sentence of sentences) if (this.isFree(sentence)) return sentence;
+    return undefined;
+  }
+
+  /** The last of `sentences` that may still be taken. */
+  lastFree(sentences: readonly SentenceFeatures[]): SentenceFeatures | undefined {
+    for (let k = sentences.length - 1; k >= 0; k--) if (this.isFree(sentences[k]!)) return sentences[k];
+    return undefined;
+  }
+}
+
+function isNotHousekeeping(sentence: SentenceFeatures): boolean {
+  return !isHousekeeping(sentence);
+}
+
+function isNotQuestion(sentence: SentenceFeatures): boolean {
+  return !/\?$/.test(sentence.lowered);
+}
+
+/**
+ * Overview and takeaways are read as units too. A restored sentence's weaker edge confidence is
+ * close to the chance that it is a whole sentence (README, "Sentence restoration"), so weighing
+ * by it ranks the importance a listener can expect to get whole; punctuated text has 1.
+ */
+function importance(sentence: SentenceFeatures): number {
+  return (
+    (0.6 * sentence.topicCentrality + 0.4 * sentence.episodeCentrality) *
+    sentence.readability *
+    sentence.edgeConfidence
+  );
+}
+
+function byImportance(a: SentenceFeatures, b: SentenceFeatures): number {
+  return importance(b) - importance(a);
+}
+
+function mayBeActionItem(sentence: SentenceFeatures): boolean {
+  return (
+    sentence.readability >= 0.5 &&
+    sentence.recommendationStrength > 0 &&
+    (!sentence.bareImperative || sentence.startConfidence >= imperativeStartConfidence)
+  );
+}
+
+function actionScore(sentence: SentenceFeatures): number {
+  return sentence.recommendationStrength * (0.5 + importance(sentence));
+}
+
+function mayBeTakeaway(sentence: SentenceFeatures): boolean {
+  return sentence.readability >= 0.3;
+}
+
+function mayBeQuote(sentence: SentenceFeatures): boolean {
+  return (
+    // Too hard to read for a quote: left out before its memorability is worked out.
+    sentence.readability >= 0.6 &&
+    sentence.innerEdits === 0 &&
+    sentence.edgeConfidence >= quoteEdgeConfidence &&
+    sentence.wordCount >= 7 &&
+    sentence.wordCount <= 30 &&
+    !sentence.unfinished &&
+    // A double dash inside marks a false start the speaker broke off ("what you're talking -- I...").
+    !sentence.lowered.includes(' -- ') &&
+    !hasUnpairedQuote(sentence.lowered) &&
+    !webAddress.test(sentence.lowered) &&
+    !sentence.trailsOff &&
+    // Five regular expressions: last.
+    !isNotSelfContained(sentence.lowered)
+  );
+}
+
+function quoteScore(sentence: SentenceFeatures): number {
+  return (sentence.memorability + 0.5) * sentence.readability * (0.5 + sentence.topicCentrality);
+}
+
+/** Whether a bite of `bites` is said less than `seconds` from `time`. */
+function saidWithin(bites: readonly SelectedBite[], time: number, seconds: number): boolean {
+  for (const bite of bites) if (Math.abs(bite.sentence.words[0]!.startSeconds - time) < seconds) return true;
+  return false;
+}
+
+function byTime(a: SelectedBite, b: SelectedBite): number {
+  return a.sentence.words[0]!.startSeconds - b.sentence.words[0]!.startSeconds;
+}
+
+interface Scored<T> {
+  item: T;
+  score: number;
+}
+
+function byScore<T>(a: Scored<T>, b: Scored<T>): number {
+  return b.score - a.score;
+}
+
 /**
  * `items` from the highest score down, ties in their order: each score worked out once, not at
  * each of a sort's n log n comparisons (the same scores compared, so the same order).
  */
 function byDescendingScore<T>(items: readonly T[], score: (item: T) => number): T[] {
-  return items
-    .map((item) => ({ item, score: score(item) }))
-    .sort((a, b) => b.score - a.score)
-    .map(({ item }) => item);
+  const scored: Array<Scored<T>> = [];
+  for (const item of items) scored.push({ item, score: score(item) });
+  scored.sort(byScore);
+  const sorted: T[] = [];
+  for (const { item } of scored) sorted.push(item);
+  return sorted;
 }

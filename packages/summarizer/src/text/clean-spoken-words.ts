@@ -75,13 +75,15 @@ export function cleanSpokenWords(
   let innerEdits = 0;
   // Most sentences hold no filler: then the source itself goes on (removeStutters copies it, so
   // the words punctuate replaces are never the caller's).
-  let words: TimedWord[] = source.some(isFillerOrCutOff)
-    ? source.filter((word) => {
-        const keep = !isFillerOrCutOff(word);
-        if (!keep) innerEdits++;
-        return keep;
-      })
-    : (source as TimedWord[]);
+  let words = source as TimedWord[];
+  if (source.some(isFillerOrCutOff)) {
+    // A plain loop, not a counting callback of filter: a closure made per call loses its optimised
+    // code at every full collection.
+    words = [];
+    for (const word of source)
+      if (isFillerOrCutOff(word)) innerEdits++;
+      else words.push(word);
+  }
   const before = words.length;
   words = removeStutters(words);
   words = removeAsides(words);
