@@ -1,11 +1,9 @@
 import boundaryModel from '../analysis/boundary-model.json';
 import { describeBoundaryGaps, boundaryFeatureNames } from '../analysis/boundary-features';
-import { findPromotions } from '../analysis/find-promotions';
 import { scoreBoundaryGap, type BoundaryModel } from '../analysis/score-boundary-gaps';
-import { buildTermIndex } from '../analysis/term-index';
-import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining } from './eval-split';
 import type { EvalItem } from './load-eval-sources';
+import { readTalk } from './read-talk';
 
 /** The committed boundary model, whose gap log-odds every choice in compare-boundary-choices.ts starts from. */
 export const model = boundaryModel as BoundaryModel;
@@ -26,15 +24,12 @@ export const pause = scaledWeight('pause');
 
 /** An item read once for every choice: its sentences, gaps, their features and the model's log-odds. */
 export function prepareEpisode(item: EvalItem) {
-  const sentences = buildSentences(item.transcript);
-  const excluded = findPromotions(item.transcript, sentences).excluded;
-  const terms = buildTermIndex(sentences);
+  const { sentences, excluded, terms, end } = readTalk(item.transcript);
   const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
   const times = units.map((unit) => sentences[unit]!.startSeconds);
   const scores = features.map((gap, k) => (k === 0 ? -Infinity : scoreBoundaryGap(model, gap)));
   // The log-odds the spoken cue and the opener add to each gap.
   const cueScore = features.map((gap) => cue.weight * gap[cue.index]! + opener.weight * gap[opener.index]!);
-  const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
   return {
     item,
     times,

@@ -5,15 +5,13 @@
 // wrong place?), how far each reference lies from a sentence start (reachable at all?), and two
 // oracles that look at the reference: the best per-item penalty (a perfect count) and every
 // prediction within 60 s of a reference moved onto it (perfect local placement).
-import { findPromotions } from '../analysis/find-promotions';
 import { chooseBoundaries, keepLocalMaxima, segmentTopics } from '../analysis/segment-topics';
 import boundaryModel from '../analysis/boundary-model.json';
 import { describeBoundaryGaps } from '../analysis/boundary-features';
 import { scoreBoundaryGap, type BoundaryModel } from '../analysis/score-boundary-gaps';
-import { buildTermIndex } from '../analysis/term-index';
-import { buildSentences } from '../sentences/build-sentences';
 import { loadTuneBoundaryItems, readEvalCommandLine, type EvalItem } from './load-eval-sources';
 import { meetingCorpus } from './meeting-corpus';
+import { readTalk } from './read-talk';
 import { boundaryF1 } from './score-boundaries';
 
 const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
@@ -36,10 +34,7 @@ const stats = new Map<
   }
 >();
 for (const item of items) {
-  const sentences = buildSentences(item.transcript);
-  const excluded = findPromotions(item.transcript, sentences).excluded;
-  const terms = buildTermIndex(sentences);
-  const end = sentences[sentences.length - 1]!.endSeconds;
+  const { sentences, excluded, terms, end } = readTalk(item.transcript);
   const starts = segmentTopics(sentences, terms, excluded, end);
   const predicted = starts.slice(1).map((s) => sentences[s]!.startSeconds);
   const reference = item.boundaries!;

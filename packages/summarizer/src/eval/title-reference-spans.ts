@@ -1,11 +1,10 @@
 import type { Transcript } from '@podbite/transcript';
-import { findPromotions } from '../analysis/find-promotions';
-import { buildTermIndex, type TermIndex } from '../analysis/term-index';
+import type { TermIndex } from '../analysis/term-index';
 import type { TitleModel } from '../analysis/title-features';
 import { titleTopics } from '../analysis/title-topics';
 import type { Chapter, Topic } from '../pod';
-import { buildSentences } from '../sentences/build-sentences';
 import { sentenceUnderWayAt, type Sentence } from '../sentences/sentence';
+import { readTalk } from './read-talk';
 
 /** The transcript read as buildPod reads it before titling: sentences, promotions left out, the term index. */
 export interface TitleReading {
@@ -27,10 +26,9 @@ export function readReferenceSpans(
   transcript: Transcript,
   reference: readonly Chapter[],
 ): TitleReading | undefined {
-  const sentences = buildSentences(transcript);
-  if (sentences.length === 0 || reference.length === 0) return undefined;
-  const excluded = findPromotions(transcript, sentences).excluded;
-  const terms = buildTermIndex(sentences);
+  if (reference.length === 0) return undefined;
+  const { sentences, excluded, terms } = readTalk(transcript);
+  if (sentences.length === 0) return undefined;
   const starts: number[] = [];
   const seconds: number[] = [];
   const references: Array<Chapter | undefined> = [];

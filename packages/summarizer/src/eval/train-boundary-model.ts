@@ -11,12 +11,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { boundaryFeatureNames, describeBoundaryGaps } from '../analysis/boundary-features';
 import { type BoundaryModel } from '../analysis/score-boundary-gaps';
-import { findPromotions } from '../analysis/find-promotions';
 import { chooseTopicStarts } from '../analysis/segment-topics';
-import { buildTermIndex } from '../analysis/term-index';
-import { buildSentences } from '../sentences/build-sentences';
 import { heldOutOfTraining } from './eval-split';
 import { loadTuneBoundaryItems, type EvalItem, readEvalCommandLine } from './load-eval-sources';
+import { readTalk } from './read-talk';
 import { boundaryF1 } from './score-boundaries';
 
 const { fixtures, repoRoot } = readEvalCommandLine(process.argv.slice(2));
@@ -45,9 +43,7 @@ interface Prepared {
 }
 
 const all: Prepared[] = items.map((item) => {
-  const sentences = buildSentences(item.transcript);
-  const excluded = findPromotions(item.transcript, sentences).excluded;
-  const terms = buildTermIndex(sentences);
+  const { sentences, excluded, terms, end } = readTalk(item.transcript);
   const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
   const unitTerms = units.map((unit) => terms.sentenceTerms[unit]!);
   boundaryFeatureNames.forEach((name, f) => {
@@ -66,7 +62,6 @@ const all: Prepared[] = items.map((item) => {
     }
     if (nearest > 0) labels[nearest] = 1;
   }
-  const end = sentences[sentences.length - 1]?.endSeconds ?? 0;
   return { item, times, end, features, unitTerms, idf: terms.idf, labels };
 });
 
