@@ -91,6 +91,32 @@ describe('parseSrt syntax', () => {
     ]);
   });
 
+  it('ends a turn at a change-of-speaker mark without a name: who speaks next is not said', () => {
+    const at = (second: number): string => `00:00:${String(second).padStart(2, '0')},000`;
+    const cue = (n: number, text: string): string => `${n}\n${at(n)} --> ${at(n + 1)}\n${text}\n\n`;
+    const srt =
+      cue(1, 'Ann: Listen.') +
+      cue(2, '>> What was that?') +
+      cue(3, 'next') +
+      cue(4, 'Bob: Hi. >> Hello.') +
+      cue(5, 'still someone else') +
+      cue(6, 'Cy: Right.') +
+      cue(7, '- Hello there.\n- Hi.') +
+      cue(8, 'Dee: So -- yes.') +
+      cue(9, 'and on.');
+    expect(expectTranscript(parseSrt(srt)).segments.map((segment) => segment.speaker)).toEqual([
+      'Ann',
+      undefined,
+      undefined,
+      'Bob',
+      undefined,
+      'Cy',
+      undefined,
+      'Dee',
+      'Dee',
+    ]);
+  });
+
   it('explains what is wrong with bad input', () => {
     expect(parseSrt('   \n')).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(parseSrt('just some words')).toEqual({
