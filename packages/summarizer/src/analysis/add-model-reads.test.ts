@@ -31,6 +31,25 @@ describe("addModelReads: the model's own reads (through detectPromotions)", () =
     expect(sponsors('it runs on windows and android and it looks really nice')).toEqual(['Squarespace']);
   });
 
+  it('names a read by the word it repeats only when it tells the viewer to try it', () => {
+    const video = (last: string): string[] => [
+      ...talk,
+      ...talk,
+      'squarespace is the all in one platform to build a beautiful website',
+      'with award winning templates and a free trial for new customers',
+      'they offer webinars and customer support around the clock',
+      last,
+      ...talk,
+      ...talk,
+      ...talk,
+    ];
+    const sponsorOf = (last: string): Array<string | undefined> =>
+      detectPromotions(buildSentences(makeAutoCaptions(video(last)))).map((promotion) => promotion.sponsor);
+    expect(sponsorOf('go check out squarespace and get your website online today')).toEqual(['Squarespace']);
+    // Still a read, but "squarespace" might as well be the video's subject: no name is shown.
+    expect(sponsorOf('squarespace makes it easy to get your website online today')).toEqual([undefined]);
+  });
+
   it('drops a read the model finds when the video says it is not a sponsor', () => {
     const read = (last: string): string[] => [
       ...talk,
@@ -44,7 +63,7 @@ describe("addModelReads: the model's own reads (through detectPromotions)", () =
       ...talk,
     ];
     const pitched = detectPromotions(
-      buildSentences(makeAutoCaptions(read('squarespace makes it easy to get your website online today'))),
+      buildSentences(makeAutoCaptions(read('check out squarespace to get your website online today'))),
     );
     expect(pitched.map((promotion) => promotion.sponsor)).toEqual(['Squarespace']);
     const denied = detectPromotions(

@@ -10,7 +10,7 @@ import { closesRead } from './extend-read';
 import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
 import { longestReadSeconds } from './longest-read';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
-import { nameModelRead } from './name-model-read';
+import { findRepeatedWord, nameModelRead } from './name-model-read';
 import { outsideSelfPromotion } from './outside-self-promotion';
 import { notSponsored } from './promotion-cues';
 import { pitchOf, sponsorModelCues, type SentenceCues } from './promotion-sentence-cues';
@@ -60,14 +60,18 @@ export function addModelReads(
     if (read !== codedSpot && !passesSecondRead(read, reads)) continue;
     if (!pitchesEnough(read, cues)) continue;
     const name = nameModelRead(sentences, cues, read, knownNames, autoCaptions);
+    // A word the read repeats but shows no one to try names no sponsor to show, yet it is checked
+    // as a name: the show's own, said all through, makes the read the show promoting itself.
+    const checkedName =
+      name ?? (autoCaptions ? findRepeatedWord(sentences, cues, read.first, read.last) : undefined);
     // In punctuated text a read the rules missed names its sponsor in capitals; the model's
     // other reads there were a show's own plugs ("join us live at <the show's site>/live") or
     // talk about its courses. It costs nothing on punctuated YouTube captions or the other
     // podcast source (README, "The sponsor model").
     if (!name && !autoCaptions) continue;
     // A name said all through the episode (a host, the show): the show promoting itself.
-    if (name && classifySponsor(name, cues) === 'self') continue;
-    if (!name && sponsorTuning.modelOnlyNeedsName) continue;
+    if (checkedName && classifySponsor(checkedName, cues) === 'self') continue;
+    if (!checkedName && sponsorTuning.modelOnlyNeedsName) continue;
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }
 }
