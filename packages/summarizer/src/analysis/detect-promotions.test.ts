@@ -73,6 +73,17 @@ describe('detectPromotions', () => {
     });
   });
 
+  it('joins a one-letter head to the rest of a name auto-captions split, and names no one for "the following"', () => {
+    const readOf = (handoff: string) =>
+      sponsorReadAfter(handoff, 'the skins come in every color and texture you can think of');
+    expect(readOf('and grab a skin from our channel sponsor d brand to mix it up')).toMatchObject({
+      sponsor: 'Dbrand',
+    });
+    const thanked = readOf('this video is made possible by the following cuties check out their gear');
+    expect(thanked).toMatchObject({ kind: 'sponsor' });
+    expect(thanked?.sponsor).toBeUndefined();
+  });
+
   it('hears "our sponsorship from X" as a hand-off in auto-captions', () => {
     const transcript = makeAutoCaptions([
       ...twoMinutesOfTalk,

@@ -104,10 +104,13 @@ export function extractSponsorName(
 /**
  * In lower-case captions a name cannot be told from the words after it ("by
  * skillshare home to over"): keep the first word, and each next one only while
- * the whole run is said again elsewhere ("dollar shave club").
+ * the whole run is said again elsewhere ("dollar shave club"). A first word of
+ * one letter is the head of a name the captions split ("d brand" for dbrand):
+ * it joins the next word.
  */
 function keepRepeatedWords(name: string, sentences: readonly Sentence[]): string {
   const parts = name.split(' ');
+  if (parts.length > 1 && parts[0]!.length === 1) parts.splice(0, 2, parts[0]! + parts[1]!.toLowerCase());
   let kept = 1;
   for (let size = 2; size <= parts.length; size++) {
     const run = parts.slice(0, size).join(' ').toLowerCase();
@@ -175,6 +178,8 @@ function readName(
   while (picked.length > 0 && nameConnectors.has(picked[picked.length - 1]!.toLowerCase())) picked.pop();
   const name = picked.join(' ').trim();
   if (name === '' || notSponsorNames.has(name.toLowerCase())) return undefined;
+  // "Made possible by the following people": the names come later, or only in the description.
+  if (lowered[start] === 'following') return undefined;
   return restored || !capitalised(name) ? titleCase(name) : name;
 }
 
