@@ -31,9 +31,26 @@ export function segmentTopics(
   const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
   if (units.length < 4) return units.length > 0 ? [units[0]!] : [];
   const model = boundaryModel as BoundaryModel;
-  const scorer = new BoundaryGapScorer(model);
-  // Plain loops, not callbacks: a closure made per call loses its optimised code at every full
-  // collection, and the next pod compiled it again.
+  const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
+  const gaps = scoreGaps(sentences, terms, units, features, new BoundaryGapScorer(model), end);
+  const starts = chooseTopicStarts(gaps, model);
+  return starts.map((k) => units[k]!);
+}
+
+/**
+ * The units' gaps scored, with their times and terms. A plain loop, not callbacks (a closure made
+ * per call loses its optimised code at every full collection), and in a function of its own:
+ * segmentTopics runs once a pod, so V8 compiled this loop on the stack inside it, whose code it
+ * drops at every full collection, and compiled segmentTopics again after each one.
+ */
+function scoreGaps(
+  sentences: readonly Sentence[],
+  terms: TermIndex,
+  units: readonly number[],
+  features: readonly Float64Array[],
+  scorer: BoundaryGapScorer,
+  endSeconds: number,
+): ScoredGaps {
   const scores: number[] = [];
   const times: number[] = [];
   const unitTerms: Array<readonly number[]> = [];
@@ -42,9 +59,7 @@ export function segmentTopics(
     times.push(sentences[units[k]!]!.startSeconds);
     unitTerms.push(terms.sentenceTerms[units[k]!]!);
   }
-  const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
-  const starts = chooseTopicStarts({ times, scores, endSeconds: end, unitTerms, idf: terms.idf }, model);
-  return starts.map((k) => units[k]!);
+  return { times, scores, endSeconds, unitTerms, idf: terms.idf };
 }
 
 /** One talk's gaps as the choice of topics reads them. */
