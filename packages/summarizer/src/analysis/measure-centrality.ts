@@ -19,19 +19,16 @@ export function measureCentrality(
   topicStarts: readonly number[],
   excluded: Uint8Array,
 ): Centrality {
+  // The loops over sentences are functions of their own: this one runs once a pod, so V8 compiled
+  // its loops on the stack (on-stack replacement), whose code it drops at every full collection,
+  // and compiled the whole function again after each one.
   const count = terms.sentenceTerms.length;
-  const topicOf = new Int32Array(count);
-  let topic = 0;
-  for (let i = 0; i < count; i++) {
-    while (topic + 1 < topicStarts.length && i >= topicStarts[topic + 1]!) topic++;
-    topicOf[i] = topic;
-  }
+  const topicOf = topicOfEachSentence(count, topicStarts);
   const vectors = weighSentences(terms);
   const episodeCentroid = new Float64Array(terms.stems.length);
-  for (let i = 0; i < count; i++) if (excluded[i] !== 1) vectors.addInto(episodeCentroid, i);
+  vectors.addRange(episodeCentroid, 0, count, excluded);
   const episode = new Float64Array(count);
-  const episodeNorm = norm(episodeCentroid);
-  for (let i = 0; i < count; i++) episode[i] = vectors.cosine(i, episodeCentroid, episodeNorm);
+  vectors.scoreRange(episode, 0, count, episodeCentroid, norm(episodeCentroid));
 
   const topicScores = new Float64Array(count);
   const centroid = new Float64Array(terms.stems.length);
@@ -39,11 +36,20 @@ export function measureCentrality(
     const start = k === 0 ? 0 : topicStarts[k]!;
     const end = topicStarts[k + 1] ?? count;
     centroid.fill(0);
-    for (let i = start; i < end; i++) if (excluded[i] !== 1) vectors.addInto(centroid, i);
-    const centroidNorm = norm(centroid);
-    for (let i = start; i < end; i++) topicScores[i] = vectors.cosine(i, centroid, centroidNorm);
+    vectors.addRange(centroid, start, end, excluded);
+    vectors.scoreRange(topicScores, start, end, centroid, norm(centroid));
   }
   return { topicOf, topic: topicScores, episode };
+}
+
+function topicOfEachSentence(count: number, topicStarts: readonly number[]): Int32Array {
+  const topicOf = new Int32Array(count);
+  let topic = 0;
+  for (let i = 0; i < count; i++) {
+    while (topic + 1 < topicStarts.length && i >= topicStarts[topic + 1]!) topic++;
+    topicOf[i] = topic;
+  }
+  return topicOf;
 }
 
 /**
@@ -65,6 +71,22 @@ class SentenceVectors {
     if (vectorNorm === 0) return;
     for (let j = this.offsets[i]!; j < this.offsets[i + 1]!; j++)
       target[this.ids[j]!]! += this.weights[j]! / vectorNorm;
+  }
+
+  /** addInto for each sentence from `from` to before `to` that is not excluded. */
+  addRange(target: Float64Array, from: number, to: number, excluded: Uint8Array): void {
+    for (let i = from; i < to; i++) if (excluded[i] !== 1) this.addInto(target, i);
+  }
+
+  /** Each sentence's cosine with the centroid, from `from` to before `to`, into `scores`. */
+  scoreRange(
+    scores: Float64Array,
+    from: number,
+    to: number,
+    centroid: Float64Array,
+    centroidNorm: number,
+  ): void {
+    for (let i = from; i < to; i++) scores[i] = this.cosine(i, centroid, centroidNorm);
   }
 
   cosine(i: number, centroid: Float64Array, centroidNorm: number): number {

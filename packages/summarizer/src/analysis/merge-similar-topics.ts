@@ -60,18 +60,32 @@ function addVectors(a: TermVector, b: TermVector): TermVector {
 
 /** Cosine of two sparse term vectors; 0 when either is empty. */
 export function cosine(a: TermVector, b: TermVector): number {
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  // forEach, not for...of over the entries: that built a [term, value] array for each entry.
-  a.forEach((value, term) => {
-    normA += value * value;
-    dot += value * (b.get(term) ?? 0);
-  });
-  b.forEach((value) => {
-    normB += value * value;
-  });
+  // forEach, not for...of over the entries: that built a [term, value] array for each entry. The
+  // callbacks are functions of the module adding into `sums` (forEach's thisArg), not closures over
+  // local sums: a closure made per call loses its optimised code at every full collection, and
+  // these were compiled again after each one.
+  const sums: CosineSums = { other: b, dot: 0, normA: 0, normB: 0 };
+  a.forEach(addToDotAndNorm, sums);
+  b.forEach(addToOtherNorm, sums);
+  const { dot, normA, normB } = sums;
   return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
+}
+
+/** What cosine adds up as it walks its two vectors. */
+interface CosineSums {
+  readonly other: TermVector;
+  dot: number;
+  normA: number;
+  normB: number;
+}
+
+function addToDotAndNorm(this: CosineSums, value: number, term: number): void {
+  this.normA += value * value;
+  this.dot += value * (this.other.get(term) ?? 0);
+}
+
+function addToOtherNorm(this: CosineSums, value: number): void {
+  this.normB += value * value;
 }
 
 /** The middle value (the upper of the two middles when the count is even). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boundaryFeatureNames } from './boundary-features';
-import { boundaryGapScorer, scoreBoundaryGap, type BoundaryModel } from './score-boundary-gaps';
+import { BoundaryGapScorer, scoreBoundaryGap, type BoundaryModel } from './score-boundary-gaps';
 
 const feature = (name: (typeof boundaryFeatureNames)[number]): number => boundaryFeatureNames.indexOf(name);
 
-describe('boundaryGapScorer', () => {
+describe('BoundaryGapScorer', () => {
   it('gives the log-odds scoreBoundaryGap gives, a missing weight counting 0 and a missing scale 1', () => {
     const model: BoundaryModel = {
       bias: -1.5,
@@ -19,7 +19,7 @@ describe('boundaryGapScorer', () => {
     gap[feature('depthNear')] = 1.25;
     gap[feature('cue')] = 1;
     // -1.5 + 2 * (1.25 - 0.25) / 0.5 + 0.75 * 1 - 0.5 * (0.3 - 0.1)
-    expect(boundaryGapScorer(model)(gap)).toBeCloseTo(3.15, 12);
-    expect(boundaryGapScorer(model)(gap)).toBe(scoreBoundaryGap(model, gap));
+    expect(new BoundaryGapScorer(model).score(gap)).toBeCloseTo(3.15, 12);
+    expect(new BoundaryGapScorer(model).score(gap)).toBe(scoreBoundaryGap(model, gap));
   });
 });

@@ -21,20 +21,32 @@ export interface BoundaryModel {
 
 /** Log-odds that a topic starts at this gap. */
 export function scoreBoundaryGap(model: BoundaryModel, features: Float64Array): number {
-  return boundaryGapScorer(model)(features);
+  return new BoundaryGapScorer(model).score(features);
 }
 
 /**
  * scoreBoundaryGap for many gaps: the model's weights, means and scales are looked up by name
- * once, not at every gap (an hour has about a thousand). Same sums in the same order.
+ * once, not at every gap (an hour has about a thousand). Same sums in the same order. A class,
+ * not a closure returned per call: segmentTopics makes one a pod, and V8 dropped a new closure's
+ * optimised code at every full collection and compiled it again.
  */
-export function boundaryGapScorer(model: BoundaryModel): (features: Float64Array) => number {
-  const weights = boundaryFeatureNames.map((name) => model.weights[name] ?? 0);
-  const means = boundaryFeatureNames.map((name) => model.means[name] ?? 0);
-  const scales = boundaryFeatureNames.map((name) => model.scales[name] ?? 1);
-  return (features) => {
-    let z = model.bias;
+export class BoundaryGapScorer {
+  private readonly bias: number;
+  private readonly weights: number[];
+  private readonly means: number[];
+  private readonly scales: number[];
+
+  constructor(model: BoundaryModel) {
+    this.bias = model.bias;
+    this.weights = boundaryFeatureNames.map((name) => model.weights[name] ?? 0);
+    this.means = boundaryFeatureNames.map((name) => model.means[name] ?? 0);
+    this.scales = boundaryFeatureNames.map((name) => model.scales[name] ?? 1);
+  }
+
+  score(features: Float64Array): number {
+    const { weights, means, scales } = this;
+    let z = this.bias;
     for (let f = 0; f < weights.length; f++) z += weights[f]! * ((features[f]! - means[f]!) / scales[f]!);
     return z;
-  };
+  }
 }

@@ -1,7 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import boundaryModel from './boundary-model.json';
 import { describeBoundaryGaps } from './boundary-features';
-import { boundaryGapScorer, type BoundaryModel } from './score-boundary-gaps';
+import { BoundaryGapScorer, type BoundaryModel } from './score-boundary-gaps';
 import { joinShortTopics } from './join-short-topics';
 import { mergeSimilarTopics } from './merge-similar-topics';
 import type { TermIndex } from './term-index';
@@ -31,20 +31,35 @@ export function segmentTopics(
   const { units, features } = describeBoundaryGaps(sentences, terms, excluded);
   if (units.length < 4) return units.length > 0 ? [units[0]!] : [];
   const model = boundaryModel as BoundaryModel;
-  const scoreGap = boundaryGapScorer(model);
-  // Plain loops, not callbacks: a closure made per call loses its optimised code at every full
-  // collection, and the next pod compiled it again.
+  const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
+  const gaps = scoreGaps(sentences, terms, units, features, new BoundaryGapScorer(model), end);
+  const starts = chooseTopicStarts(gaps, model);
+  return starts.map((k) => units[k]!);
+}
+
+/**
+ * The units' gaps scored, with their times and terms. A plain loop, not callbacks (a closure made
+ * per call loses its optimised code at every full collection), and in a function of its own:
+ * segmentTopics runs once a pod, so V8 compiled this loop on the stack inside it, whose code it
+ * drops at every full collection, and compiled segmentTopics again after each one.
+ */
+function scoreGaps(
+  sentences: readonly Sentence[],
+  terms: TermIndex,
+  units: readonly number[],
+  features: readonly Float64Array[],
+  scorer: BoundaryGapScorer,
+  endSeconds: number,
+): ScoredGaps {
   const scores: number[] = [];
   const times: number[] = [];
   const unitTerms: Array<readonly number[]> = [];
   for (let k = 0; k < units.length; k++) {
-    scores.push(k === 0 ? -Infinity : scoreGap(features[k]!));
+    scores.push(k === 0 ? -Infinity : scorer.score(features[k]!));
     times.push(sentences[units[k]!]!.startSeconds);
     unitTerms.push(terms.sentenceTerms[units[k]!]!);
   }
-  const end = Math.max(durationSeconds, sentences[sentences.length - 1]!.endSeconds);
-  const starts = chooseTopicStarts({ times, scores, endSeconds: end, unitTerms, idf: terms.idf }, model);
-  return starts.map((k) => units[k]!);
+  return { times, scores, endSeconds, unitTerms, idf: terms.idf };
 }
 
 /** One talk's gaps as the choice of topics reads them. */
@@ -129,13 +144,26 @@ export function keepLocalMaxima(
   scores: readonly number[],
   reachSeconds: number,
 ): number[] {
-  return scores.map((score, k) => {
-    for (let j = k - 1; j >= 0 && times[k]! - times[j]! <= reachSeconds; j--)
-      if (scores[j]! >= score) return -Infinity;
-    for (let j = k + 1; j < scores.length && times[j]! - times[k]! <= reachSeconds; j++)
-      if (scores[j]! > score) return -Infinity;
-    return score;
-  });
+  // A plain loop, not a callback of map: a closure made per call loses its optimised code at every
+  // full collection, and the next pod compiled it again.
+  const kept: number[] = [];
+  for (let k = 0; k < scores.length; k++) kept.push(localMaximumOrNot(times, scores, reachSeconds, k));
+  return kept;
+}
+
+/** scores[k] when no score within reach beats it (an earlier one ties it out), else -Infinity. */
+function localMaximumOrNot(
+  times: readonly number[],
+  scores: readonly number[],
+  reachSeconds: number,
+  k: number,
+): number {
+  const score = scores[k]!;
+  for (let j = k - 1; j >= 0 && times[k]! - times[j]! <= reachSeconds; j--)
+    if (scores[j]! >= score) return -Infinity;
+  for (let j = k + 1; j < scores.length && times[j]! - times[k]! <= reachSeconds; j++)
+    if (scores[j]! > score) return -Infinity;
+  return score;
 }
 
 const maxTopics = 60;

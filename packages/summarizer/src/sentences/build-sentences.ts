@@ -136,31 +136,43 @@ function isPunctuated(closesSentence: Uint8Array): boolean {
 function splitPunctuatedRanges(words: readonly TimedWord[], closesSentence: Uint8Array): RestoredRange[] {
   const ranges: RestoredRange[] = [];
   let start = 0;
-  const close = (end: number): void => {
-    if (end <= start) return;
-    if (end - start > longestPunctuatedSentence) {
-      for (const range of restoreSentenceRanges(words.slice(start, end), 'rules'))
-        ranges.push({ ...range, start: start + range.start, end: start + range.end });
-    } else {
-      ranges.push({ start, end, startConfidence: 1, endConfidence: 1 });
-    }
-    start = end;
-  };
   for (let i = 0; i < words.length - 1; i++) {
     const here = words[i]!;
     const next = words[i + 1]!;
-    if (here.speaker !== next.speaker) close(i + 1);
+    if (here.speaker !== next.speaker) start = closeRange(words, ranges, start, i + 1);
     else if (
       closesSentence[i] === 1 &&
       !continuesAfterPeriod(here.text, next.text) &&
       opensSentence(next.text)
     )
-      close(i + 1);
+      start = closeRange(words, ranges, start, i + 1);
     else if (next.startSeconds - here.startSeconds >= 3 && opensSentence(next.text) && !/,$/.test(here.text))
-      close(i + 1);
+      start = closeRange(words, ranges, start, i + 1);
   }
-  close(words.length);
+  closeRange(words, ranges, start, words.length);
   return ranges;
+}
+
+/**
+ * Adds the range [start, end) to `ranges`, cut further by the restorer when it is a run-on, and
+ * returns where the next range starts. A function of the module, not a closure over the ranges
+ * and the start: splitPunctuatedRanges runs once a pod, and V8 dropped the new closure's
+ * optimised code at every full collection and compiled it again.
+ */
+function closeRange(
+  words: readonly TimedWord[],
+  ranges: RestoredRange[],
+  start: number,
+  end: number,
+): number {
+  if (end <= start) return start;
+  if (end - start > longestPunctuatedSentence) {
+    for (const range of restoreSentenceRanges(words.slice(start, end), 'rules'))
+      ranges.push({ ...range, start: start + range.start, end: start + range.end });
+  } else {
+    ranges.push({ start, end, startConfidence: 1, endConfidence: 1 });
+  }
+  return end;
 }
 
 /**

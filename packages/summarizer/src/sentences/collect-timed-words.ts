@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { endsSentence, normalizeWord } from '../text/normalize-word';
+import { endsSentence, spellingOf } from '../text/normalize-word';
 import type { TimedWord } from './timed-word';
 
 /**
@@ -91,13 +91,14 @@ export class SentenceEnds {
 }
 
 function makeWord(
-  text: string,
+  surface: string,
   startSeconds: number,
   segmentIndex: number,
   timed: boolean,
   speaker: string | undefined,
 ): TimedWord {
-  const normalized = normalizeWord(text);
+  // The spelling's own string, not `surface` (a copy cut for this word): see spellingOf.
+  const { surface: text, normalized } = spellingOf(surface);
   // Built whole, not given its speaker afterwards: a property added to a literal goes to a second
   // store, one more allocation per word (the same properties, in the same order).
   return speaker

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsSentence } from './normalize-word';
+import { endsSentence, normalizeWord, spellingOf } from './normalize-word';
 
 /** The pattern endsSentence stood for, kept as the reference its loop must match. */
 const reference = (surface: string): boolean => /[.!?\u2026]["'\u201d\u2019)\]]*$/.test(surface);
@@ -43,5 +43,25 @@ describe('endsSentence', () => {
     expect(endsSentence('example.fm/scout')).toBe(false);
     expect(endsSentence('"quoted"')).toBe(false);
     expect(endsSentence('')).toBe(false);
+  });
+});
+
+describe('spellingOf', () => {
+  it('gives one record per spelling, with the spelling as met and its normalized form', () => {
+    const first = spellingOf('Python,');
+    // Cut from other text, as the word collector cuts each word from its segment.
+    const again = spellingOf('Use Python, now'.slice(4, 11));
+    expect(again).toBe(first);
+    expect(first.surface).toBe('Python,');
+    expect(first.normalized).toBe('python');
+    expect(normalizeWord('Python,')).toBe('python');
+  });
+
+  it('keeps spellings of one form apart', () => {
+    const capitalised = spellingOf('\u2018Python\u2019');
+    const lower = spellingOf('python');
+    expect(capitalised).not.toBe(lower);
+    expect(capitalised.surface).toBe('\u2018Python\u2019');
+    expect(capitalised.normalized).toBe(lower.normalized);
   });
 });
