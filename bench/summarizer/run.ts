@@ -2,15 +2,18 @@
 // Times buildPod on 10-minute, 1-hour and 5-hour transcripts (median and p95 of
 // wall and CPU time after warm-up, peak memory of a process that does only that)
 // and the built `podbite` command from start to exit, on a 3-minute file and on a 55-minute
-// episode (one process per file, caches and compiler cold, as a user runs it). Each child runs
+// episode (one process per file, caches and compiler cold, as a user runs it), and on a batch of
+// twelve 1-hour files in one process, with the command's V8 flag and without it (the bundle run
+// by plain node), alternated in the same minutes so their ratio holds on a noisy machine. Each child runs
 // pinned to one core where `taskset` exists, so the collector's and compiler's helper threads
 // share the core the engine runs on. Results: README.md here.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleMeasureSize } from './bundle-measure-size';
+import { makeLongTranscript } from './make-long-transcript';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const sizes = [
@@ -26,6 +29,29 @@ const onOneCore = (command: string, args: string[]): [string, string[]] =>
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+/**
+ * Twelve 1-hour Podcasting 2.0 JSON files cut one after the other from a 12-hour transcript of the
+ * fixture episodes, each starting at 0 s: as many transcript-hours as files, at different points
+ * of the episodes. Returns their paths.
+ */
+function writeHourFiles(folder: string, fixtureFolder: string): string[] {
+  const { segments } = makeLongTranscript(12 * 3600, fixtureFolder);
+  return Array.from({ length: 12 }, (_, hour) => {
+    const start = hour * 3600;
+    const body = segments
+      .filter((segment) => segment.startSeconds >= start && segment.startSeconds < start + 3600)
+      .map(({ speaker, startSeconds, endSeconds, text }) => ({
+        speaker,
+        startTime: startSeconds - start,
+        endTime: endSeconds - start,
+        body: text,
+      }));
+    const path = join(folder, `hour-${hour + 1}.json`);
+    writeFileSync(path, JSON.stringify({ version: '1.0.0', segments: body }));
+    return path;
+  });
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'podbite-bench-'));
@@ -78,6 +104,32 @@ try {
   );
   console.log(
     `podbite summarize --json (55 min)   start to exit: median ${percentile(episode, 0.5).toFixed(0)} ms, p95 ${percentile(episode, 0.95).toFixed(0)} ms`,
+  );
+
+  const hours = writeHourFiles(scratch, join(root, 'packages/summarizer/test-fixtures'));
+  const bundle = join(root, 'packages/summarizer/dist/podbite.mjs');
+  const timeOnce = (script: string): number => {
+    const started = performance.now();
+    const child = spawnSync(...onOneCore(process.execPath, [script, 'summarize', '--json', ...hours]), {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+    if (child.status !== 0) throw new Error(child.stderr);
+    return performance.now() - started;
+  };
+  const withFlag: number[] = [];
+  const withDefaults: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    withFlag.push(timeOnce(bin));
+    withDefaults.push(timeOnce(bundle));
+  }
+  const flagMedian = percentile(withFlag, 0.5);
+  const defaultsMedian = percentile(withDefaults, 0.5);
+  console.log(
+    `podbite summarize --json (12 x 1 h)  start to exit: median ${flagMedian.toFixed(0)} ms, ${(12 / (flagMedian / 1000)).toFixed(1)} transcript-hours/s`,
+  );
+  console.log(
+    `  same bundle, V8's default flags    start to exit: median ${defaultsMedian.toFixed(0)} ms, ${(12 / (defaultsMedian / 1000)).toFixed(1)} transcript-hours/s (command / defaults ${(flagMedian / defaultsMedian).toFixed(2)})`,
   );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
