@@ -71,4 +71,25 @@ describe("addModelReads: the model's own reads (through detectPromotions)", () =
     );
     expect(denied).toEqual([]);
   });
+
+  it("names a podcast's read by the path of its own site's address when the read says the path's word", () => {
+    const read = (address: string): string[] => [
+      ...talk,
+      ...talk,
+      'linode gives you fast reliable cloud servers in eleven data centers',
+      'if it runs on linux it runs on linode',
+      `visit ${address} to get a hundred dollars in free credit and a free trial today`,
+      ...talk,
+      ...talk,
+      ...talk,
+    ];
+    const sponsorOf = (address: string): Array<string | undefined> =>
+      detectPromotions(buildSentences(makeAutoCaptions(read(address))))
+        .filter((promotion) => promotion.kind === 'sponsor')
+        .map((promotion) => promotion.sponsor);
+    // Named "Pythonbytes" before: the site's word is said only in the address.
+    expect(sponsorOf('pythonbytes dot fm slash linode')).toEqual(['Linode']);
+    // A video's address keeps its site: the read says "linode", not the creator's path.
+    expect(sponsorOf('linode dot com slash techtips')).toEqual(['Linode']);
+  });
 });

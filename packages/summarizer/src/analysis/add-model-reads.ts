@@ -8,6 +8,7 @@ import type { Sentence } from '../sentences/sentence';
 import { classifySponsor } from './classify-sponsor';
 import { closesRead } from './extend-read';
 import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
+import { longTalkSeconds } from './long-talk';
 import { longestReadSeconds } from './longest-read';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
 import { findRepeatedWord, nameModelRead } from './name-model-read';
@@ -30,7 +31,7 @@ export function addModelReads(
   // model-only read in a long conversation is far more often talk about a product
   // than an ad (on both podcast sources of the development data, 80% and 44% of episodes
   // got a false one; see the README's "The sponsor model").
-  const modelMayAdd = autoCaptions || duration < 25 * 60;
+  const modelMayAdd = autoCaptions || duration < longTalkSeconds;
   // Where the model cannot report reads of its own, it only needs to look around the rules' reads.
   const near = modelMayAdd
     ? undefined

@@ -73,6 +73,20 @@ describe('detectPromotions', () => {
     });
   });
 
+  it('names the sponsor thanked without a comma, and never a word like "sponsoring"', () => {
+    const pitch = 'shortcut is project management built for software teams check them out at the link below';
+    expect(sponsorReadAfter('so thanks shortcut for supporting the show this week', pitch)).toMatchObject({
+      sponsor: 'Shortcut',
+    });
+    // Read on past an unpunctuated sentence end, the hand-off's name was "Sponsoring".
+    const read = sponsorReadAfter(
+      'now let me tell you about our sponsor yeah I am happy that shortcut is sponsoring the episode',
+      pitch,
+    );
+    expect(read).toBeDefined();
+    expect(read!.sponsor ?? '').not.toMatch(/^sponsor/i);
+  });
+
   it('joins a one-letter head to the rest of a name auto-captions split, and names no one for "the following"', () => {
     const readOf = (handoff: string) =>
       sponsorReadAfter(handoff, 'the skins come in every color and texture you can think of');

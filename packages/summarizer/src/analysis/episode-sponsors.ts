@@ -1,13 +1,14 @@
 /**
  * The sponsors an episode names, gathered before any read is found: every hand-off's name
- * (or 'self' when the show hands the word to itself), and in auto-captions the brands whose
- * address a call to action gives. A read that does not say its sponsor's name outright is
+ * (or 'self' when the show hands the word to itself), and in the auto-captions of a video
+ * shorter than a long talk the brands whose address a call to action gives. A read that does not say its sponsor's name outright is
  * named from these.
  */
 import type { Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { classifySponsor } from './classify-sponsor';
 import { extractSponsorName } from './extract-sponsor-name';
+import { longTalkSeconds } from './long-talk';
 import type { SentenceCues } from './promotion-sentence-cues';
 import { addressIn, capitalizeFirstCharacter, domainOf } from './sponsor-address';
 import { namePattern } from './sponsor-name-pattern';
@@ -53,7 +54,7 @@ export class EpisodeSponsors {
   }
 }
 
-/** Every sponsor the episode hands the word to or (in auto-captions) sends people to the address of. */
+/** Every sponsor the episode hands the word to or (in a short video's auto-captions) sends people to the address of. */
 export function findEpisodeSponsors(
   sentences: readonly Sentence[],
   cues: readonly SentenceCues[],
@@ -67,8 +68,10 @@ export function findEpisodeSponsors(
   const knownNames = [
     ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
   ];
-  // Auto-captions mishear hand-offs; "go to freshbooks.com", with freshbooks said around it, names a sponsor too.
-  if (autoCaptions)
+  // Auto-captions mishear hand-offs; "go to freshbooks.com", with freshbooks said around it, names a
+  // sponsor too, in a video. A long talk gives addresses all through ("pythonbytes.fm", "python.org").
+  const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  if (autoCaptions && duration < longTalkSeconds)
     for (const brand of addressedBrands(cues))
       if (!knownNames.some((known) => namePattern(known).test(brand.toLowerCase()))) knownNames.push(brand);
   return new EpisodeSponsors(announced, knownNames, cues);

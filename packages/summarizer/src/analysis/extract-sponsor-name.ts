@@ -74,6 +74,14 @@ export function extractSponsorName(
     )
       start = i + 1;
     else if (
+      // "thanks shortcut for sponsoring this episode": captions put no comma after "thanks".
+      sentence.restored &&
+      (lowered[i] === 'thanks' || (lowered[i] === 'you' && lowered[i - 1] === 'thank')) &&
+      !stopWords.has(lowered[i + 1] ?? 'the') &&
+      /^(?:\S+ ){1,3}for (?:sponsoring|supporting)\b/.test(lowered.slice(i + 1, i + 6).join(' '))
+    )
+      start = i + 1;
+    else if (
       /^sponsors?$/.test(lowered[i]!) &&
       /^(?:our|today's|week's|episode's|video's|show's|the)$/.test(lowered[i - 1] ?? '')
     ) {

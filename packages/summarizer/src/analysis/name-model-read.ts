@@ -39,11 +39,35 @@ export function nameModelRead(
   // check were the sponsor's, against 4 of the 5 with the call to action ("Death", "Instead",
   // "Cooking" against "Glasswire"; README, "The sponsor model", session 19).
   if (autoCaptions && !name) {
-    name = brandOfAddress(readOffer(cues, read.first, read.last, undefined).url);
+    name = brandOfAddress(siteOrPathOf(readOffer(cues, read.first, read.last, undefined).url, cues, read));
     const word = name ? undefined : findRepeatedWord(sentences, cues, read.first, read.last);
     if (word && toldToTry(word, cues, read.first, read.last)) name = capitalizeFirstCharacter(word);
   }
   return name;
+}
+
+/**
+ * The address, or its path as an address when the path names the sponsor: a podcast sends
+ * listeners to a sponsor's page on its own site ("pythonbytes.fm/linode"), where the read says
+ * the path's word more often than the site's ("if it runs on linux it runs on linode"). A
+ * video's address keeps its site ("squarespace.com/ltt": the read says "squarespace").
+ */
+function siteOrPathOf(
+  url: string | undefined,
+  cues: readonly SentenceCues[],
+  { first, last }: Pick<ModelRead, 'first' | 'last'>,
+): string | undefined {
+  const [site, path] = url?.replace(/^www\./, '').split('/') ?? [];
+  const siteWord = site?.split('.')[0];
+  // A site or path of a few letters is a misheard word ("in.com/internet"), not a name.
+  if (!siteWord || siteWord.length < 4 || !path || !/^[a-z][a-z0-9]{3,}$/.test(path)) return url;
+  const saidCount = (word: string): number => {
+    const pattern = new RegExp(`\\b${word}\\b`, 'g');
+    let count = 0;
+    for (let i = first; i <= last; i++) count += cues[i]!.lowered.match(pattern)?.length ?? 0;
+    return count;
+  };
+  return saidCount(path) > saidCount(siteWord) ? `${path}.com` : url;
 }
 
 /** Words of a pitch that are never a brand, though a read repeats them. */

@@ -151,11 +151,16 @@ export const selfPromotionPlatforms: ReadonlySet<string> = new Set([
   'substack',
 ]);
 
-/** Never a sponsor's name, though a hand-off pattern may capture it. */
+/**
+ * Never a sponsor's name, though a hand-off pattern may capture it. Without punctuation a pattern
+ * reads on past where a sentence ended: "our sponsor, yeah let's, I am pleased that shortcut is
+ * sponsoring" took "Sponsoring", "tell you all about our sponsor for this week, compiler" took "Sponsor".
+ */
 export const notSponsorNames: ReadonlySet<string> = new Set(
-  `us me ourselves you them this that the our my today week episode show video podcast listeners everyone people i we he she they it i'm it's`.split(
-    /\s+/,
-  ),
+  `us me ourselves you them this that the our my today week episode show video podcast listeners everyone people
+  i we he she they it i'm it's sponsor sponsors sponsored sponsoring sponsorship`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 export function matchesAny(patterns: readonly RegExp[], text: string): boolean {

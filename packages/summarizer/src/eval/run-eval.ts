@@ -2,7 +2,8 @@
 // development data (../shared/fixtures beside the repository, or the folder given
 // as the first argument), on a fixed hash split of the item ids (about 70% tune,
 // 30% check; the README reports the check split), with simple baselines
-// computed in the same run. `-- --limit=N` caps the items read per source.
+// computed in the same run. `-- --limit=N` caps the items read per source; `-- --plain` reads
+// every transcript as captions without a writer give it (as-plain-captions.ts).
 import type { Transcript } from '@podbite/transcript';
 import { createLlmSummarizer } from '../../../../apps/server/src/integrations/llm/create-llm-summarizer';
 import { buildPod } from '../build-pod';
@@ -11,6 +12,7 @@ import { locateText } from '../grounding/locate-text';
 import type { Pod } from '../pod';
 import { splitOf, type EvalSplit } from './eval-split';
 import { keywordSponsorRule } from './keyword-sponsor-rule';
+import { asPlainCaptions } from './as-plain-captions';
 import { evalSources, readEvalCommandLine, type EvalItem } from './load-eval-sources';
 import { boundaryF1, evenSplit, textTiling, titleWordF1 } from './score-boundaries';
 import { titleReferenceSpans } from './title-reference-spans';
@@ -22,6 +24,8 @@ const { only } = commandLine;
 const splitsShown: EvalSplit[] = process.argv.includes('--tune') ? ['tune', 'check'] : ['check'];
 // --titles: only the title measures on the reference spans (no pod is built), for a quick look while tuning titles.
 const titlesOnly = process.argv.includes('--titles');
+// --plain: lower case, no punctuation, speakers or word timings (what the engine keeps without them).
+const plain = process.argv.includes('--plain');
 
 /** A topic boundary within this many seconds of a reference one counts. */
 const tolerance = 15;
@@ -63,8 +67,13 @@ const llm =
       })
     : undefined;
 if (llm) console.log(`Engine: the language model ${process.env.LLM_MODEL} at ${process.env.LLM_URL}`);
+if (plain)
+  console.log(
+    'Every transcript read as plain captions: lower case, no punctuation, speakers or word timings.',
+  );
 
-async function evaluate(item: EvalItem): Promise<void> {
+async function evaluate(read: EvalItem): Promise<void> {
+  const item = plain ? { ...read, transcript: asPlainCaptions(read.transcript) } : read;
   const split = splitOf(item.id);
   const t = tally(item.source, split);
   if (item.titles && item.titles.length > 0) {
