@@ -1,8 +1,8 @@
 /**
  * The sponsors an episode names, gathered before any read is found: every hand-off's name
  * (or 'self' when the show hands the word to itself), and in the auto-captions of a video
- * shorter than a long talk the brands whose address a call to action gives. A read that does not say its sponsor's name outright is
- * named from these.
+ * shorter than a long talk the brands whose address a call to action gives. A read that does
+ * not say its sponsor's name outright is named from these.
  */
 import type { Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';

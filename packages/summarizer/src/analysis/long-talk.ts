@@ -4,7 +4,7 @@
  * punctuated text the learned model may not report reads of its own (add-model-reads.ts), and
  * in auto-captions an address said with its brand around it does not make the brand a sponsor
  * (episode-sponsors.ts). On both podcast sources, read with their punctuation, capitals and
- * speakers taken away (`run-eval.ts --plain`), the addresses named "sponsors" such as the show's
- * own site, Python or GitHub in most episodes (README, "The sponsor model", session 20).
+ * speakers taken away (`run-eval.ts --plain`), addresses made "sponsors" of the show's own site,
+ * Python or GitHub in most episodes (README, "The sponsor model", session 20).
  */
 export const longTalkSeconds = 25 * 60;
