@@ -87,8 +87,8 @@ describe("addModelReads: the model's own reads (through detectPromotions)", () =
       detectPromotions(buildSentences(makeAutoCaptions(read(address))))
         .filter((promotion) => promotion.kind === 'sponsor')
         .map((promotion) => promotion.sponsor);
-    // Named "Pythonbytes" before: the site's word is said only in the address.
-    expect(sponsorOf('pythonbytes dot fm slash linode')).toEqual(['Linode']);
+    // Named "Theshow" before: the site's word is said only in the address.
+    expect(sponsorOf('theshow dot fm slash linode')).toEqual(['Linode']);
     // A video's address keeps its site: the read says "linode", not the creator's path.
     expect(sponsorOf('linode dot com slash techtips')).toEqual(['Linode']);
   });

@@ -69,7 +69,8 @@ export function findEpisodeSponsors(
     ...new Set([...announced.values()].filter((name): name is string => !!name && name !== 'self')),
   ];
   // Auto-captions mishear hand-offs; "go to freshbooks.com", with freshbooks said around it, names a
-  // sponsor too, in a video. A long talk gives addresses all through ("pythonbytes.fm", "python.org").
+  // sponsor too, in a video. A long talk gives addresses all through (the show's own site, the
+  // home page of the language it discusses).
   const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
   if (autoCaptions && duration < longTalkSeconds)
     for (const brand of addressedBrands(cues))

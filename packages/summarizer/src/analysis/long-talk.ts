@@ -5,6 +5,6 @@
  * in auto-captions an address said with its brand around it does not make the brand a sponsor
  * (episode-sponsors.ts). On both podcast sources, read with their punctuation, capitals and
  * speakers taken away (`run-eval.ts --plain`), addresses made "sponsors" of the show's own site,
- * Python or GitHub in most episodes (README, "The sponsor model", session 20).
+ * a language's home page or a code host in most episodes (README, "The sponsor model", session 20).
  */
 export const longTalkSeconds = 25 * 60;

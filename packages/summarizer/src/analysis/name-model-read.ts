@@ -48,7 +48,7 @@ export function nameModelRead(
 
 /**
  * The address, or its path as an address when the path names the sponsor: a podcast sends
- * listeners to a sponsor's page on its own site ("pythonbytes.fm/linode"), where the read says
+ * listeners to a sponsor's page on its own site ("theshow.fm/linode"), where the read says
  * the path's word more often than the site's ("if it runs on linux it runs on linode"). A
  * video's address keeps its site ("squarespace.com/ltt": the read says "squarespace").
  */
