@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanCaptionText, cleanInlineText } from './clean-caption-text';
+import { cleanCaptionText, cleanInlineText, collapseWhitespace } from './clean-caption-text';
+
+// Characters each cleaning step looks for, and ordinary ones around them.
+const trickyPieces = [
+  ...[' ', '  ', '\t', '\n', '\r', '\u00a0', '\u3000', '\u200b', '\u2060', '\ufeff', '\u007f', '\u0085'],
+  ...['&', 'amp;', '&#39;', '<', '>', '>>', '<br>', '[', ']', '[Music]', '\u266a', '\u2669', '.', "'"],
+  ...['word', 'Word', 'caf\u00e9', '\u2019', '\ud83d\ude00'],
+];
+const trickyText = fc
+  .array(fc.constantFrom(...trickyPieces), { maxLength: 12 })
+  .map((pieces) => pieces.join(''));
 
 describe('cleanCaptionText', () => {
   it('removes tags, decodes entities, collapses whitespace', () => {
@@ -43,5 +54,36 @@ describe('cleanCaptionText', () => {
     expect(cleanInlineText('fish &amp; chips')).toBe('fish & chips');
     expect(cleanInlineText('a\u007fb')).toBe('ab');
     expect(cleanInlineText('caf\u00e9 \u266a')).toBe('caf\u00e9  ');
+  });
+});
+
+describe('clean text is returned as it is', () => {
+  // A leading control character is removed before any other step reads the text, so it sends the
+  // text down the full chain of patterns without changing the result: the shortcut for text that
+  // needs no cleaning must give what the patterns give.
+  const optionSets = [{}, { stripTags: false }, { stripTags: false, decodeEntities: false }];
+
+  it('gives what the full cleaning gives, for any text and options', () => {
+    fc.assert(
+      fc.property(trickyText, fc.constantFrom(...optionSets), (text, options) => {
+        expect(cleanCaptionText(text, options)).toBe(cleanCaptionText(`\u0000${text}`, options));
+        expect(collapseWhitespace(text)).toBe(collapseWhitespace(`\u0000${text}`));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('still cleans text with one thing to clean', () => {
+    expect(cleanCaptionText('two  spaces')).toBe('two spaces');
+    expect(cleanCaptionText('ends with a space ')).toBe('ends with a space');
+    expect(cleanCaptionText('tab\there')).toBe('tab here');
+    expect(cleanCaptionText('no\u00a0break')).toBe('no break');
+    expect(cleanCaptionText('fish &amp; chips')).toBe('fish & chips');
+    expect(cleanCaptionText('>> next')).toBe('next');
+    expect(cleanCaptionText('sing \u266a')).toBe('sing');
+    expect(collapseWhitespace(' a\n b ')).toBe('a b');
+    const clean = "It's caf\u00e9 time: 3.11 and c++ (really)!";
+    expect(cleanCaptionText(clean)).toBe(clean);
+    expect(collapseWhitespace(clean)).toBe(clean);
   });
 });
