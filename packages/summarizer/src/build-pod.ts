@@ -5,6 +5,7 @@ import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
 import { titleTopics } from './analysis/title-topics';
 import { collectDetails, fewestDetails, shortestDetail } from './bites/collect-details';
+import { signOffStart } from './bites/episode-sign-off';
 import { describeSentence, type SentenceFeatures } from './bites/sentence-features';
 import { wordsOf } from './bites/near-duplicate';
 import { selectBites } from './bites/select-bites';
@@ -45,7 +46,12 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
     return { topic: titles[k]!, startSeconds: round(startSeconds), timestamp: formatTimestamp(startSeconds) };
   });
 
-  const described = describeSentences(sentences, excluded, measureCentrality(terms, topicStarts, excluded));
+  const described = describeSentences(
+    sentences,
+    excluded,
+    measureCentrality(terms, topicStarts, excluded),
+    signOffStart(sentences, durationSeconds),
+  );
   const features = { get: (index: number) => described[index] };
   // In sentence order (filter skips the holes).
   const candidates = described.filter(
@@ -109,9 +115,12 @@ function describeSentences(
   sentences: readonly Sentence[],
   excluded: Uint8Array,
   centrality: Centrality,
+  /** The sentence where the episode signs off: it and what follows are no bite and no detail. */
+  signOff: number,
 ): Array<SentenceFeatures | undefined> {
   const described: Array<SentenceFeatures | undefined> = [];
-  for (const sentence of sentences) {
+  for (let index = 0; index < signOff; index++) {
+    const sentence = sentences[index]!;
     // Too short to be a bite or a detail even before cleaning, which only takes words out: a
     // quarter of a conversation's sentences ("Yeah.", "Right, right."), not worth describing.
     if (excluded[sentence.index] === 1 || sentence.words.length < shortestDescribed) continue;

@@ -76,6 +76,11 @@ describe('bites a listener would keep', () => {
       'check out the seed store linked in the video description below',
       'hit the like button if the tomatoes made it',
       'hit us up in the comments section with the seeds you want us to try',
+      // Thanks however warm, patrons, and a sign-off with its audience in it.
+      'thank you all so much for watching and forgive me if i sound a little wrecked',
+      'thanks again for your support, it means the world to the whole garden team',
+      'a big thank you to all my patrons for keeping the garden channel going',
+      "i'll see you all again next time with more tomatoes",
     ])
       expect(housekeeping.test(line)).toBe(true);
     expect(housekeeping.test('sponsoring open source is just not a thing in many companies')).toBe(false);
