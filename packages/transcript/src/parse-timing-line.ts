@@ -8,12 +8,11 @@ import { parseCueTimestamp } from './parse-timestamp';
 export function parseTimingLine(line: string): { startSeconds: number; endSeconds: number } | undefined {
   const arrow = line.indexOf('-->');
   if (arrow === -1) return undefined;
-  const startSeconds = parseCueTimestamp(line.slice(0, arrow));
-  const endToken = line
-    .slice(arrow + 3)
-    .trimStart()
-    .split(/[ \t]/, 1)[0];
-  const endSeconds = endToken === undefined ? undefined : parseCueTimestamp(endToken);
+  // Trimmed here, so the usual "00:00:01.000 " is read by the timestamp's fast path.
+  const startSeconds = parseCueTimestamp(line.slice(0, arrow).trim());
+  const afterArrow = line.slice(arrow + 3).trimStart();
+  const settings = afterArrow.search(/[ \t]/);
+  const endSeconds = parseCueTimestamp(settings === -1 ? afterArrow : afterArrow.slice(0, settings));
   if (startSeconds === undefined || endSeconds === undefined) return undefined;
   return { startSeconds, endSeconds };
 }
