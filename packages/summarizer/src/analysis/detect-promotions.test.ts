@@ -87,6 +87,42 @@ describe('detectPromotions', () => {
     expect(read!.sponsor ?? '').not.toMatch(/^sponsor/i);
   });
 
+  it('names the sponsor auto-captions say after "our sponsor" or thank for sponsoring, without a comma', () => {
+    const pitch =
+      'the case has brushed aluminum panels and tempered glass doors check it out at the link below';
+    const nameAfter = (handoff: string) => sponsorReadAfter(handoff, pitch)?.sponsor;
+    expect(nameAfter('unlike our sponsor thermaltake and their new case')).toBe('Thermaltake');
+    expect(nameAfter('a quick word from the sponsor of this video thermaltake')).toBe('Thermaltake');
+    expect(nameAfter('now a word about this videos sponsor which is thermaltake')).toBe('Thermaltake');
+    expect(nameAfter("i'd like to thank thermaltake for sponsoring today's video")).toBe('Thermaltake');
+    expect(nameAfter("and thanks again so much to thermaltake for being the sponsor of today's video")).toBe(
+      'Thermaltake',
+    );
+    expect(nameAfter('a quick shout out to thermaltake for sponsoring this video')).toBe('Thermaltake');
+    // A part of the show, an exclamation or an address's ending is no name.
+    expect(nameAfter('and now our sponsor segment for this week')).toBeUndefined();
+    expect(nameAfter('after this message from our sponsor bam see i got him')).toBeUndefined();
+    const twice = sponsorReadAfter(
+      'a word from our sponsor brilliant org',
+      'go to brilliant org slash science to sign up for free and get twenty percent off',
+    );
+    expect(twice?.sponsor).toBe('Brilliant');
+  });
+
+  it("names no co-host the read is handed to in a long talk's captions", () => {
+    const halfAnHour = Array.from({ length: 14 }, () => twoMinutesOfTalk).flat();
+    const captions = makeAutoCaptions([
+      ...halfAnHour,
+      'speaking of which how about I tell people about our sponsor brian',
+      'this episode is brought to you by thermaltake',
+      'do you remember last time brian when we had the robot rewrite this ad',
+      'the case has brushed aluminum panels and tempered glass doors check it out at the link below',
+      ...talk,
+    ]);
+    const read = detectPromotions(buildSentences(captions)).find((p) => p.kind === 'sponsor');
+    expect(read?.sponsor).toBe('Thermaltake');
+  });
+
   it('joins a one-letter head to the rest of a name auto-captions split, and names no one for "the following"', () => {
     const readOf = (handoff: string) =>
       sponsorReadAfter(handoff, 'the skins come in every color and texture you can think of');

@@ -1,6 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import { normalizeWord } from '../text/normalize-word';
 import { stopWords } from '../text/stop-words';
+import { longTalkSeconds } from './long-talk';
 import { notSponsorNames } from './promotion-cues';
 import { trimTrailing } from '../text/trim-characters';
 
@@ -47,6 +48,12 @@ export function extractSponsorName(
       start = i + 1;
     else if (
       (lowered[i] === 'to' && /^thanks?$|^you$/.test(lowered[i - 1] ?? '')) ||
+      // "thanks again so much to pebble host for being the sponsor", "a quick shout out to seatgeek for
+      // sponsoring": in captions, thanks to a name that the same sentence says sponsors.
+      (sentence.restored &&
+        lowered[i] === 'to' &&
+        thanksBefore(lowered, i) &&
+        sponsorsAfter(lowered, i + 1)) ||
       (lowered[i] === 'with' && /^(?:partnership|partnering|partnered)$/.test(lowered[i - 1] ?? '')) ||
       (lowered[i] === 'with' && lowered[i - 1] === 'up' && lowered[i - 2] === 'teamed') ||
       (lowered[i] === 'from' && lowered[i - 1] === 'sponsorship')
@@ -64,10 +71,9 @@ export function extractSponsorName(
       // "our channel sponsor dbrand", "this video sponsor curiosity stream": captions say no comma.
       sentence.restored &&
       /^sponsors?$/.test(lowered[i]!) &&
-      /^(?:video|videos|video's|channel|channels|channel's)$/.test(lowered[i - 1] ?? '') &&
-      !stopWords.has(lowered[i + 1] ?? 'the')
+      /^(?:video|videos|video's|channel|channels|channel's)$/.test(lowered[i - 1] ?? '')
     )
-      start = i + 1;
+      start = startAfterSponsorWordInCaptions(lowered, i);
     else if (
       /^thanks,$|^you,$/.test(words[i]!.toLowerCase()) &&
       /\bfor (?:sponsoring|supporting)\b/.test(lowered.slice(i).join(' '))
@@ -76,7 +82,10 @@ export function extractSponsorName(
     else if (
       // "thanks shortcut for sponsoring this episode": captions put no comma after "thanks".
       sentence.restored &&
-      (lowered[i] === 'thanks' || (lowered[i] === 'you' && lowered[i - 1] === 'thank')) &&
+      (lowered[i] === 'thanks' ||
+        (lowered[i] === 'you' && lowered[i - 1] === 'thank') ||
+        // "i'd like to thank ray khan for sponsoring"
+        (lowered[i] === 'thank' && lowered[i + 1] !== 'you')) &&
       !stopWords.has(lowered[i + 1] ?? 'the') &&
       /^(?:\S+ ){1,3}for (?:sponsoring|supporting)\b/.test(lowered.slice(i + 1, i + 6).join(' '))
     )
@@ -86,6 +95,10 @@ export function extractSponsorName(
       /^(?:our|today's|week's|episode's|video's|show's|the)$/.test(lowered[i - 1] ?? '')
     ) {
       start = startAfterSponsorWord(words, lowered, i);
+      // In a long talk's captions "let me tell people about our sponsor brian" hands the read to a
+      // co-host: the name after "our sponsor" is only read in a short video's.
+      if (start < 0 && sentence.restored && isShortTalk(sentences))
+        start = startAfterSponsorWordInCaptions(lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
     // "sponsored by the folks at Posit", "by our friends over at Sentry".
@@ -102,8 +115,9 @@ export function extractSponsorName(
     // "brought to you by Anna and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
     const name = readName(words, lowered, start, sentence.restored);
-    // "privacy calm", "nord vpn comm": auto-captions hear ".com" as a word, which is no part of the name.
-    const named = name?.replace(/\s+(?:calm|comm|com|dot|dot com|dot-com)$/i, '');
+    // "privacy calm", "nord vpn comm", "brilliant org": auto-captions hear ".com" as a word, which is no
+    // part of the name; nor is the ending of "audible.com" when they write it.
+    const named = name?.replace(/\s+(?:calm|comm|com|org|dot|dot com|dot-com)$|\.(?:com|org|net)$/i, '');
     if (named) return sentence.restored ? keepRepeatedWords(named, sentences) : named;
   }
   return undefined;
@@ -155,6 +169,51 @@ function startAfterSponsorWord(words: readonly string[], lowered: readonly strin
     if (/[.!?]$/.test(words[j]!)) return -1;
   }
   return -1;
+}
+
+/**
+ * Where the name starts after "our sponsor" in captions, which say no comma: "our sponsor thermaltake and
+ * their case", "today's sponsor skillshare", "the sponsor of this video expressvpn", "this video's sponsor
+ * which is squarespace", "our sponsor the razer deathadder". Not after "the sponsor" alone ("the sponsor
+ * read"), nor on a word that names a part of the show ("our sponsor segment") or is an exclamation ("our sponsor
+ * bam").
+ */
+function startAfterSponsorWordInCaptions(lowered: readonly string[], at: number): number {
+  let start = at + 1;
+  if (
+    /^(?:of|for)$/.test(lowered[start] ?? '') &&
+    /^(?:this|today's|the|our)$/.test(lowered[start + 1] ?? '') &&
+    /^(?:video|episode|show|stream|week)$/.test(lowered[start + 2] ?? '')
+  )
+    start += 3;
+  else if (lowered[at - 1] === 'the') return -1;
+  if (lowered[start] === 'which' && lowered[start + 1] === 'is') start += 2;
+  const first = lowered[start];
+  return first !== undefined && !stopWords.has(first) && !partsOfTheShow.has(first) ? start : -1;
+}
+
+const partsOfTheShow = new Set(
+  'segment segments spot spots read reads message messages section break breaks link links code slot ad ads plug spotlight today tonight bam boom wow'.split(
+    ' ',
+  ),
+);
+
+function isShortTalk(sentences: readonly Sentence[]): boolean {
+  return (sentences[sentences.length - 1]?.endSeconds ?? 0) < longTalkSeconds;
+}
+
+/** A thanks within the four words before `at` ("thanks again so much to", "shout out to"). */
+function thanksBefore(lowered: readonly string[], at: number): boolean {
+  for (let k = Math.max(0, at - 4); k < at; k++)
+    if (/^(?:thanks?|shout|shoutout)$/.test(lowered[k]!)) return true;
+  return false;
+}
+
+/** One to three words from `at`, then "for sponsoring", "for supporting" or "for being the sponsor". */
+function sponsorsAfter(lowered: readonly string[], at: number): boolean {
+  return /^(?:\S+ ){1,3}for (?:sponsoring|supporting|being (?:the|our|a|today's) sponsor)\b/.test(
+    lowered.slice(at, at + 8).join(' '),
+  );
 }
 
 /** Capitalised words in punctuated text; up to three content words in unpunctuated captions. */
