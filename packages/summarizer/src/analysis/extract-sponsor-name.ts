@@ -189,10 +189,11 @@ function startAfterSponsorWordInCaptions(lowered: readonly string[], at: number)
   else if (lowered[at - 1] === 'the') return -1;
   if (lowered[start] === 'which' && lowered[start + 1] === 'is') start += 2;
   const first = lowered[start];
-  return first !== undefined && !stopWords.has(first) && !partsOfTheShow.has(first) ? start : -1;
+  return first !== undefined && !stopWords.has(first) && !notANameAfterSponsor.has(first) ? start : -1;
 }
 
-const partsOfTheShow = new Set(
+/** What follows "our sponsor" without being its name: a part of the show, a time, an exclamation. */
+const notANameAfterSponsor = new Set(
   'segment segments spot spots read reads message messages section break breaks link links code slot ad ads plug spotlight today tonight bam boom wow'.split(
     ' ',
   ),

@@ -21,9 +21,10 @@ const signOff = new RegExp(
 
 /**
  * The sign-off is looked for in the last 15% of an episode and its last 3 minutes. Of the tune
- * split's sign-offs found in the last 15%, all but three were said in the last 100 seconds (a
- * video's patrons' credits: 66 s; a podcast's closing joke after its thanks: 142 s); the one said 6
- * minutes before the end described a sign-off ("take care till next time") in a news item.
+ * split's sign-offs found in the last 15%, all but three were said in the last 100 seconds (127 s:
+ * an ask to subscribe before a video's last scene; 142 s: a podcast's thanks before its closing
+ * joke); the third, 6 minutes before the end, described a sign-off ("take care till next time") in
+ * a news item.
  */
 const signOffShare = 0.15;
 const signOffLongestSeconds = 180;
