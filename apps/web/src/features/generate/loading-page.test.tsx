@@ -4,7 +4,7 @@ import {
   type GenerationStatus,
   type Summary,
 } from '@podbite/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signedIn, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
@@ -57,6 +57,10 @@ describe('loading page', () => {
     const { calls } = openLoading({ 'POST /api/generate-summary': never });
 
     await screen.findByRole('region', { name: 'Generating summary' });
+    // The request goes out once the page is shown, which on a busy machine can be after its first paint.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/generate-summary')).toHaveLength(1),
+    );
     const requests = calls.filter((call) => call.path === '/api/generate-summary');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.init?.method).toBe('POST');
