@@ -8,7 +8,7 @@ import type { Sentence } from '../sentences/sentence';
 import { stopWords } from '../text/stop-words';
 import { classifySponsor } from './classify-sponsor';
 import { extractSponsorName } from './extract-sponsor-name';
-import { longTalkSeconds } from './long-talk';
+import { isLongTalk } from './long-talk';
 import type { SentenceCues } from './promotion-sentence-cues';
 import { addressIn, capitalizeFirstCharacter, domainOf } from './sponsor-address';
 import { namePattern } from './sponsor-name-pattern';
@@ -71,8 +71,7 @@ export function findEpisodeSponsors(
   // Auto-captions mishear hand-offs; "go to freshbooks.com", with freshbooks said around it, names a
   // sponsor too, in a video. A long talk gives addresses all through (the show's own site, the
   // home page of the language it discusses).
-  const duration = sentences[sentences.length - 1]?.endSeconds ?? 0;
-  if (autoCaptions && duration < longTalkSeconds)
+  if (autoCaptions && !isLongTalk(sentences))
     for (const brand of addressedBrands(cues))
       if (!knownNames.some((known) => namePattern(known).test(brand.toLowerCase()))) knownNames.push(brand);
   return new EpisodeSponsors(announced, knownNames, cues);

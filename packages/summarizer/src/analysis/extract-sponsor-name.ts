@@ -1,7 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import { normalizeWord } from '../text/normalize-word';
 import { stopWords } from '../text/stop-words';
-import { longTalkSeconds } from './long-talk';
+import { isLongTalk } from './long-talk';
 import { notSponsorNames } from './promotion-cues';
 import { trimTrailing } from '../text/trim-characters';
 
@@ -97,7 +97,7 @@ export function extractSponsorName(
       start = startAfterSponsorWord(words, lowered, i);
       // In a long talk's captions "let me tell people about our sponsor brian" hands the read to a
       // co-host: the name after "our sponsor" is only read in a short video's.
-      if (start < 0 && sentence.restored && isShortTalk(sentences))
+      if (start < 0 && sentence.restored && !isLongTalk(sentences))
         start = startAfterSponsorWordInCaptions(lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
@@ -198,10 +198,6 @@ const notANameAfterSponsor = new Set(
     ' ',
   ),
 );
-
-function isShortTalk(sentences: readonly Sentence[]): boolean {
-  return (sentences[sentences.length - 1]?.endSeconds ?? 0) < longTalkSeconds;
-}
 
 /** A thanks within the four words before `at` ("thanks again so much to", "shout out to"). */
 function thanksBefore(lowered: readonly string[], at: number): boolean {

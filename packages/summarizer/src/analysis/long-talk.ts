@@ -1,3 +1,5 @@
+import type { Sentence } from '../sentences/sentence';
+
 /**
  * A talk this long (a podcast episode, a lecture, a meeting) names products, sites and addresses
  * all through its subject, so what is evidence of a sponsor in a short video is not there: in
@@ -8,3 +10,8 @@
  * a language's home page or a code host in most episodes (README, "The sponsor model", session 20).
  */
 export const longTalkSeconds = 25 * 60;
+
+/** Whether the talk, read from its last sentence's end, lasts `longTalkSeconds` or more. */
+export function isLongTalk(sentences: readonly Sentence[]): boolean {
+  return (sentences[sentences.length - 1]?.endSeconds ?? 0) >= longTalkSeconds;
+}

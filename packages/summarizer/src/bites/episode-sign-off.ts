@@ -1,5 +1,5 @@
+import { loweredText } from '../analysis/promotion-sentence-cues';
 import type { Sentence } from '../sentences/sentence';
-import { sentenceText } from '../sentences/sentence';
 
 /**
  * How a creator signs off to the audience: thanks for watching or listening (however warmly: "thank
@@ -42,14 +42,7 @@ export function signOffStart(sentences: readonly Sentence[], durationSeconds: nu
   for (let index = sentences.length - 1; index >= 0; index--) {
     const sentence = sentences[index]!;
     if (sentence.startSeconds < from) break;
-    if (
-      signOff.test(
-        sentenceText(sentence)
-          .toLowerCase()
-          .replace(/\u2019/g, "'"),
-      )
-    )
-      start = index;
+    if (signOff.test(loweredText(sentence))) start = index;
   }
   return start;
 }
