@@ -192,6 +192,56 @@ describe('promotions on real episodes', () => {
   });
 });
 
+describe('buildPod on captions written in capitals', () => {
+  const shout = (transcript: Transcript): Transcript => ({
+    ...transcript,
+    segments: transcript.segments.map((segment) => ({ ...segment, text: segment.text.toUpperCase() })),
+  });
+  // Python Bytes 216 as a broadcast captioner would write it.
+  let written: Pod;
+  let shouted: Pod;
+  let spoken: SpokenWord[];
+  beforeAll(() => {
+    const transcript = readFixtureTranscript('python-bytes-216.vtt');
+    written = pods.get('python-bytes-216.vtt')!.pod;
+    shouted = buildPod(shout(transcript));
+    spoken = listSpokenWords(shout(transcript));
+  });
+
+  it('does not shout: bites, details, titles and promotions in sentence case', () => {
+    const words = [
+      ...shouted.bites.flatMap((bite) => [bite.text, ...bite.details]),
+      ...shouted.topics.map((topic) => topic.topic),
+      ...shouted.promotions.map((promotion) => promotion.text),
+    ].flatMap((text) => text.split(/\s+/));
+    const inCapitals = words.filter((word) => /^\p{Lu}{4,}\b/u.test(word));
+    expect(inCapitals.length / words.length).toBeLessThan(0.01);
+    expect(shouted.bites.length).toBeGreaterThan(5);
+    // Promotions are found in the captions as written, and written in small letters.
+    const read = shouted.promotions.find((promotion) => promotion.sponsor === 'Datadog');
+    expect(read?.text).toMatch(
+      /^Sponsored by Datadog: If you don't know where it's coming from, Datadog will/,
+    );
+    expect(
+      shouted.bites.filter(
+        (bite) => bite.startSeconds >= read!.startSeconds && bite.startSeconds <= read!.endSeconds,
+      ),
+    ).toEqual([]);
+    // The sentences are the same, so most bites are too.
+    const same = shouted.bites.filter((bite) =>
+      written.bites.some((other) => other.text.toLowerCase() === bite.text.toLowerCase()),
+    );
+    expect(same.length / shouted.bites.length).toBeGreaterThan(0.6);
+  });
+
+  it('grounds every bite in the captions as written, and quotes them verbatim', () => {
+    for (const bite of shouted.bites)
+      expect(isSaidAt(spoken, bite.text, bite.startSeconds, bite.type === 'quote' ? 0 : 3), bite.text).toBe(
+        true,
+      );
+  });
+});
+
 describe('buildPod with creator chapters', () => {
   it('uses the chapters as topics', () => {
     const transcript = readFixtureTranscript('rg7Fvvl3taU.en.json3');

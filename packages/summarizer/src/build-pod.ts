@@ -1,5 +1,5 @@
 import type { Transcript } from '@podbite/transcript';
-import { findPromotions } from './analysis/find-promotions';
+import { findPromotions, findPromotionsInCapitals } from './analysis/find-promotions';
 import { measureCentrality, type Centrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
@@ -14,6 +14,7 @@ import { formatTimestamp } from './format-timestamp';
 import type { Bite, Chapter, Pod, PodMetadata, Promotion, Topic } from './pod';
 import { buildSentences, collectTranscriptWords } from './sentences/build-sentences';
 import { sentenceUnderWayAt, type Sentence } from './sentences/sentence';
+import { promotionInSmallLetters, readShoutedCaptions } from './text/read-shouted-captions';
 
 /** Words a bite's sentence holds at least, once cleaned. */
 const shortestBite = 6;
@@ -25,14 +26,19 @@ const shortestDescribed = Math.min(shortestBite, shortestDetail);
  * bite is a sentence of the transcript (lightly cleaned), at the time it is
  * said. Pure and synchronous; near-linear in the transcript's length.
  */
-export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Pod {
+export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod {
+  // Captions written in capitals are read in small letters, their promotions found as written.
+  const transcript = readShoutedCaptions(captions);
+  const shouted = transcript !== captions;
   // Collected once: captions without punctuation are cut twice (for bites and for promotions).
   const words = collectTranscriptWords(transcript);
   const sentences = buildSentences(transcript, undefined, words);
   const durationSeconds = measureDuration(transcript, sentences, metadata);
   if (sentences.length === 0) return emptyPod(durationSeconds);
 
-  const { promotions, excluded } = findPromotions(transcript, sentences, words);
+  const { promotions, excluded } = shouted
+    ? findPromotionsInCapitals(captions, sentences)
+    : findPromotions(transcript, sentences, words);
   const terms = buildTermIndex(sentences);
   const chapters = usableChapters(metadata.chapters, durationSeconds);
   const topicStarts = chapters
@@ -96,11 +102,14 @@ export function buildPod(transcript: Transcript, metadata: PodMetadata = {}): Po
     timeSavedSeconds: Math.max(0, Math.round(durationSeconds - readTimeSeconds)),
     bites,
     topics,
-    promotions: promotions.map(({ firstSentence: _first, lastSentence: _last, ...promotion }): Promotion => ({
-      ...promotion,
-      startSeconds: round(promotion.startSeconds),
-      endSeconds: round(promotion.endSeconds),
-    })),
+    promotions: promotions.map(({ firstSentence: _first, lastSentence: _last, ...found }): Promotion => {
+      const promotion = shouted ? promotionInSmallLetters(found) : found;
+      return {
+        ...promotion,
+        startSeconds: round(promotion.startSeconds),
+        endSeconds: round(promotion.endSeconds),
+      };
+    }),
   };
 }
 

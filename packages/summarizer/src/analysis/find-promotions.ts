@@ -37,6 +37,21 @@ export function findPromotions(
   return { promotions, excluded: maskByWords(sentences, foundIn, promotions) };
 }
 
+/**
+ * The promotions of captions written in capitals (read-shouted-captions.ts), found in the
+ * captions as written: the rules and the model read a capital as a name's, and read in small
+ * letters human captions in capitals lost a read in six (see decision 1311). `sentences` are the
+ * small-letter reading's, which cut the same timed words.
+ */
+export function findPromotionsInCapitals(
+  captions: Transcript,
+  sentences: readonly Sentence[],
+): { promotions: DetectedPromotion[]; excluded: Uint8Array } {
+  const foundIn = promotionSentences(captions);
+  const promotions = detectPromotions(foundIn);
+  return { promotions, excluded: maskByWords(sentences, foundIn, promotions) };
+}
+
 /** 1 for each sentence inside a promotion: what bites, topics and titles leave out. */
 export function promotionMask(
   sentences: readonly Sentence[],

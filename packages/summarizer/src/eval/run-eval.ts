@@ -3,7 +3,8 @@
 // as the first argument), on a fixed hash split of the item ids (about 70% tune,
 // 30% check; the README reports the check split), with simple baselines
 // computed in the same run. `-- --limit=N` caps the items read per source; `-- --plain` reads
-// every transcript as captions without a writer give it (as-plain-captions.ts).
+// every transcript as captions without a writer give it (as-plain-captions.ts); `-- --capitals`
+// as a broadcast captioner writes it, every letter a capital (as-captions-in-capitals.ts).
 import type { Transcript } from '@podbite/transcript';
 import { createLlmSummarizer } from '../../../../apps/server/src/integrations/llm/create-llm-summarizer';
 import { buildPod } from '../build-pod';
@@ -12,6 +13,7 @@ import { locateText } from '../grounding/locate-text';
 import type { Pod } from '../pod';
 import { splitOf, type EvalSplit } from './eval-split';
 import { keywordSponsorRule } from './keyword-sponsor-rule';
+import { asCaptionsInCapitals } from './as-captions-in-capitals';
 import { asPlainCaptions } from './as-plain-captions';
 import { evalSources, readEvalCommandLine, type EvalItem } from './load-eval-sources';
 import { boundaryF1, evenSplit, textTiling, titleWordF1 } from './score-boundaries';
@@ -26,6 +28,8 @@ const splitsShown: EvalSplit[] = process.argv.includes('--tune') ? ['tune', 'che
 const titlesOnly = process.argv.includes('--titles');
 // --plain: lower case, no punctuation, speakers or word timings (what the engine keeps without them).
 const plain = process.argv.includes('--plain');
+// --capitals: every letter a capital, punctuation and speakers kept (read-shouted-captions.ts).
+const capitals = process.argv.includes('--capitals');
 
 /** A topic boundary within this many seconds of a reference one counts. */
 const tolerance = 15;
@@ -71,9 +75,14 @@ if (plain)
   console.log(
     'Every transcript read as plain captions: lower case, no punctuation, speakers or word timings.',
   );
+else if (capitals) console.log('Every transcript read as captions written in capitals.');
 
 async function evaluate(read: EvalItem): Promise<void> {
-  const item = plain ? { ...read, transcript: asPlainCaptions(read.transcript) } : read;
+  const item = plain
+    ? { ...read, transcript: asPlainCaptions(read.transcript) }
+    : capitals
+      ? { ...read, transcript: asCaptionsInCapitals(read.transcript) }
+      : read;
   const split = splitOf(item.id);
   const t = tally(item.source, split);
   if (item.titles && item.titles.length > 0) {

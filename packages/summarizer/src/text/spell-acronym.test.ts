@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spellAcronym } from './spell-acronym';
+import { spellAcronym, spellAcronymInSentence } from './spell-acronym';
 
 describe('spellAcronym', () => {
   it('writes an acronym heard in small letters as it is written', () => {
@@ -14,5 +14,15 @@ describe('spellAcronym', () => {
     expect(spellAcronym('us')).toBe('us');
     expect(spellAcronym('it')).toBe('it');
     expect(spellAcronym('USB')).toBe('USB');
+  });
+
+  it('in a sentence, spells only the acronyms that are never words', () => {
+    expect(spellAcronymInSentence('usb')).toBe('USB');
+    expect(spellAcronymInSentence('nasa')).toBe('NASA');
+    // "She led the team"; "Wi-Fi" would change the word a quote is found by.
+    expect(spellAcronymInSentence('led')).toBe('led');
+    expect(spellAcronymInSentence('ram')).toBe('ram');
+    expect(spellAcronymInSentence('wifi')).toBe('wifi');
+    expect(spellAcronymInSentence('us')).toBe('us');
   });
 });

@@ -23,3 +23,18 @@ const acronyms: ReadonlyMap<string, string> = new Map(
 export function spellAcronym(word: string): string {
   return acronyms.get(word) ?? word;
 }
+
+/**
+ * Acronyms that are never an English word in running text: the titles' list without "led" and
+ * "ram" ("she led the team"), and without spellings that change the word ("Wi-Fi").
+ */
+const acronymsInSentences: ReadonlySet<string> = new Set(
+  [...acronyms]
+    .filter(([word, spelled]) => word !== 'led' && word !== 'ram' && spelled.toLowerCase() === word)
+    .map(([word]) => word),
+);
+
+/** Like spellAcronym, for a word of a sentence: "usb" is "USB", "led" stays "led". */
+export function spellAcronymInSentence(word: string): string {
+  return acronymsInSentences.has(word) ? word.toUpperCase() : word;
+}
