@@ -290,7 +290,11 @@ export function findSalientName(
     if (i >= first && i <= last) continue;
     if (capitalisedRuns(sentences[i]!).includes(best)) outside++;
   }
-  return outside <= bestCount * 2 ? best : undefined;
+  // In captions written in capitals every word is a capitalised run, so the name must be said
+  // more often in the read than anywhere else: "STEP BY STEP" in a video's opening is not a
+  // sponsor when "STEP ONE", "STEP TWO"... follow (decision 1311).
+  const allowedOutside = writtenInCapitals(sentences, first, last) ? bestCount : bestCount * 2;
+  return outside <= allowedOutside ? best : undefined;
 }
 
 // Several reads in one long episode each scan the whole episode; read each sentence once.
@@ -329,4 +333,11 @@ function findCapitalisedRuns(sentence: Sentence): string[] {
   });
   close();
   return runs;
+}
+
+/** Whether sentences `first` to `last` have no small letter: captions written in capitals. */
+function writtenInCapitals(sentences: readonly Sentence[], first: number, last: number): boolean {
+  for (let i = first; i <= last; i++)
+    for (const word of sentences[i]!.words) if (/\p{Ll}/u.test(word.text)) return false;
+  return true;
 }

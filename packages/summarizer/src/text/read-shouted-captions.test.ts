@@ -85,7 +85,7 @@ describe('promotionInSmallLetters', () => {
       sponsor: 'MICROSOFT FOR STARTUPS',
       offer: '20% OFF',
       code: 'PODBITE',
-      url: 'PYTHONBYTES.FM/FOUNDERSHUB',
+      url: 'THESHOW.FM/FOUNDERSHUB',
       firstSentence: 3,
     };
     expect(promotionInSmallLetters(read)).toEqual({
@@ -93,7 +93,7 @@ describe('promotionInSmallLetters', () => {
       text: 'Sponsored by Microsoft for Startups: This episode is brought to you by Microsoft for Startups. I love it.',
       sponsor: 'Microsoft for Startups',
       offer: '20% off',
-      url: 'pythonbytes.fm/foundershub',
+      url: 'theshow.fm/foundershub',
     });
   });
 
