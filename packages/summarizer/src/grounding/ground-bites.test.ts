@@ -127,3 +127,32 @@ describe('groundBites', () => {
     }
   });
 });
+
+describe('grounding in captions written in capitals', () => {
+  const shouted = buildGroundingIndex(
+    makeTranscript([
+      'SPECIAL RELATIVITY SAYS MOVING CLOCKS TICK SLOWER.',
+      'GENERAL RELATIVITY SAYS CLOCKS IN WEAKER GRAVITY TICK FASTER.',
+      'NET RESULT: THE SATELLITE CLOCKS RUN ABOUT THIRTY-EIGHT MICROSECONDS A DAY FAST.',
+      'WITHOUT A CORRECTION, YOUR POSITION WOULD DRIFT BY KILOMETRES EVERY DAY.',
+      'SO THE CLOCKS ARE SET TO TICK SLIGHTLY SLOW BEFORE LAUNCH.',
+    ]),
+  );
+
+  it('finds a sentence that opens like a label ("NET RESULT:"), as the engine reads it', () => {
+    const location = locateText(
+      shouted,
+      'Net result: the satellite clocks run about thirty-eight microseconds a day fast.',
+      { maxGap: 0, verbatimOnly: true },
+    );
+    expect(location?.sentence).toBe(2);
+  });
+
+  it('gives near-verbatim quotes and details in sentence case', () => {
+    const [bite] = groundBites(shouted, [
+      { type: 'quote', text: 'Without a correction your position would drift by kilometres each day.' },
+    ]);
+    expect(bite?.text).toBe('Without a correction, your position would drift by kilometres every day.');
+    for (const detail of bite!.details) expect(detail).not.toMatch(/\p{Lu}{4,}/u);
+  });
+});

@@ -4,6 +4,7 @@ import { buildSentences } from '../sentences/build-sentences';
 import type { Sentence } from '../sentences/sentence';
 import { cleanSentenceText } from '../text/clean-spoken-words';
 import { normalizeWord } from '../text/normalize-word';
+import { readShoutedCaptions } from '../text/read-shouted-captions';
 import { stemWord } from '../text/stem-word';
 import { fillerWords } from '../text/stop-words';
 
@@ -25,7 +26,9 @@ export interface GroundingIndex {
 }
 
 export function buildGroundingIndex(transcript: Transcript): GroundingIndex {
-  const sentences = buildSentences(transcript);
+  // Captions written in capitals are read as the engine reads them: the details and quotes taken
+  // from the index do not shout, and "NET RESULT:" opening a sentence is said, not a speaker's label.
+  const sentences = buildSentences(readShoutedCaptions(transcript));
   const tokens: string[] = [];
   const times: number[] = [];
   const tokenSentence: number[] = [];
