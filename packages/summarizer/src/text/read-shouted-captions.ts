@@ -51,9 +51,10 @@ function isShouted(segments: readonly TranscriptSegment[]): boolean {
 /**
  * The transcript in small letters, written as a captioner would: a capital opens each sentence
  * (after a full stop, question or exclamation mark that does not end an abbreviation, and at a
- * change of speaker), the pronoun "I" and the acronyms that are never words ("USB", "NASA"). The sentence splitter needs the capital after a full stop
- * to cut there. Speaker labels ("RUTH:") are already the segment's speaker (the parsers take them
- * from a caption's start); a speaker's name gets a capital on each word ("Dr. Smith").
+ * change of speaker), the pronoun "I" and the acronyms that are never words ("USB", "NASA"). The
+ * sentence splitter needs the capital after a full stop to cut there. Speaker labels ("RUTH:") are
+ * already the segment's speaker (the parsers take them from a caption's start); a speaker's name
+ * gets a capital on each word ("Dr. Smith").
  */
 function inSmallLetters(segments: readonly TranscriptSegment[]): TranscriptSegment[] {
   const inText = new SentenceCase();

@@ -19,6 +19,7 @@ describe('spellAcronym', () => {
   it('in a sentence, spells only the acronyms that are never words', () => {
     expect(spellAcronymInSentence('usb')).toBe('USB');
     expect(spellAcronymInSentence('nasa')).toBe('NASA');
+    expect(spellAcronymInSentence('ios')).toBe('iOS');
     // "She led the team"; "Wi-Fi" would change the word a quote is found by.
     expect(spellAcronymInSentence('led')).toBe('led');
     expect(spellAcronymInSentence('ram')).toBe('ram');

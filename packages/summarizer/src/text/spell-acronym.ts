@@ -24,17 +24,14 @@ export function spellAcronym(word: string): string {
   return acronyms.get(word) ?? word;
 }
 
-/**
- * Acronyms that are never an English word in running text: the titles' list without "led" and
- * "ram" ("she led the team"), and without spellings that change the word ("Wi-Fi").
- */
-const acronymsInSentences: ReadonlySet<string> = new Set(
-  [...acronyms]
-    .filter(([word, spelled]) => word !== 'led' && word !== 'ram' && spelled.toLowerCase() === word)
-    .map(([word]) => word),
-);
+/** Acronyms of the titles' list that are also words of a sentence ("she led the team", "ram it in"). */
+const wordsInSentences: ReadonlySet<string> = new Set(['led', 'ram']);
 
-/** Like spellAcronym, for a word of a sentence: "usb" is "USB", "led" stays "led". */
+/**
+ * Like spellAcronym, for a word of a sentence: "usb" is "USB", "ios" is "iOS", "led" stays "led";
+ * a spelling that changes the letters ("Wi-Fi") is left out, as a quote is found by its words.
+ */
 export function spellAcronymInSentence(word: string): string {
-  return acronymsInSentences.has(word) ? word.toUpperCase() : word;
+  const spelled = acronyms.get(word);
+  return spelled && !wordsInSentences.has(word) && spelled.toLowerCase() === word ? spelled : word;
 }
