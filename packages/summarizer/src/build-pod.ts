@@ -14,7 +14,7 @@ import { formatTimestamp } from './format-timestamp';
 import type { Bite, Chapter, Pod, PodMetadata, Promotion, Topic } from './pod';
 import { buildSentences, collectTranscriptWords } from './sentences/build-sentences';
 import { sentenceUnderWayAt, type Sentence } from './sentences/sentence';
-import { promotionInSmallLetters, readShoutedCaptions } from './text/read-shouted-captions';
+import { readShoutedCaptions } from './text/read-shouted-captions';
 
 /** Words a bite's sentence holds at least, once cleaned. */
 const shortestBite = 6;
@@ -102,14 +102,11 @@ export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod 
     timeSavedSeconds: Math.max(0, Math.round(durationSeconds - readTimeSeconds)),
     bites,
     topics,
-    promotions: promotions.map(({ firstSentence: _first, lastSentence: _last, ...found }): Promotion => {
-      const promotion = shouted ? promotionInSmallLetters(found) : found;
-      return {
-        ...promotion,
-        startSeconds: round(promotion.startSeconds),
-        endSeconds: round(promotion.endSeconds),
-      };
-    }),
+    promotions: promotions.map(({ firstSentence: _first, lastSentence: _last, ...promotion }): Promotion => ({
+      ...promotion,
+      startSeconds: round(promotion.startSeconds),
+      endSeconds: round(promotion.endSeconds),
+    })),
   };
 }
 

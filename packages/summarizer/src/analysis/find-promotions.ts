@@ -2,6 +2,7 @@ import type { Transcript } from '@podbite/transcript';
 import { buildSentences, type TranscriptWords } from '../sentences/build-sentences';
 import type { Sentence } from '../sentences/sentence';
 import { detectPromotions, type DetectedPromotion } from './detect-promotions';
+import { promotionInSmallLetters } from './promotion-in-small-letters';
 
 /**
  * The sentences promotions are found in (and the sponsor model is trained on). In captions
@@ -40,8 +41,9 @@ export function findPromotions(
 /**
  * The promotions of captions written in capitals (read-shouted-captions.ts), found in the
  * captions as written: the rules and the model read a capital as a name's, and read in small
- * letters human captions in capitals lost a read in six (see decision 1311). `sentences` are the
- * small-letter reading's, which cut the same timed words.
+ * letters human captions in capitals lost a read in six (see decision 1311). They come back
+ * written like the rest of the pod. `sentences` are the small-letter reading's, which cut the
+ * same timed words.
  */
 export function findPromotionsInCapitals(
   captions: Transcript,
@@ -49,7 +51,10 @@ export function findPromotionsInCapitals(
 ): { promotions: DetectedPromotion[]; excluded: Uint8Array } {
   const foundIn = promotionSentences(captions);
   const promotions = detectPromotions(foundIn);
-  return { promotions, excluded: maskByWords(sentences, foundIn, promotions) };
+  return {
+    promotions: promotions.map(promotionInSmallLetters),
+    excluded: maskByWords(sentences, foundIn, promotions),
+  };
 }
 
 /** 1 for each sentence inside a promotion: what bites, topics and titles leave out. */

@@ -17,6 +17,11 @@ export interface DetectedPromotion extends Promotion {
   lastSentence: number;
 }
 
+/** How a named read's text opens: "Sponsored by Datadog: " before its key sentence. */
+export function sponsorLine(sponsor: string): string {
+  return `Sponsored by ${sponsor}: `;
+}
+
 /** The promotion over sentences `first` to `last`; a sponsor read also gets its offer, code and address. */
 export function makePromotion(
   sentences: readonly Sentence[],
@@ -27,7 +32,7 @@ export function makePromotion(
   sponsor: string | undefined,
 ): DetectedPromotion {
   const key = pickKeySentence(sentences, cues, first, last, kind, sponsor);
-  const text = sponsor ? `Sponsored by ${sponsor}: ${key}` : key;
+  const text = sponsor ? sponsorLine(sponsor) + key : key;
   const promotion: DetectedPromotion = {
     text,
     startSeconds: sentences[first]!.startSeconds,

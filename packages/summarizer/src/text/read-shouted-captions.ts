@@ -1,5 +1,4 @@
 import type { Transcript, TranscriptSegment } from '@podbite/transcript';
-import type { Promotion } from '../pod';
 import { isAbbreviation } from '../sentences/build-sentences';
 import { spellAcronymInSentence } from './spell-acronym';
 
@@ -11,7 +10,7 @@ import { spellAcronymInSentence } from './spell-acronym';
  * titles and sponsor names as it does for those. Names the captions only ever wrote in capitals
  * lose theirs (the same as in automatic captions); acronyms a title knows are spelled again.
  * Every other transcript is returned as it is (the same object). Promotions are found in the
- * captions as written (find-promotions.ts) and written in small letters by promotionInSmallLetters.
+ * captions as written and then written the same way (analysis/promotion-in-small-letters.ts).
  */
 export function readShoutedCaptions(transcript: Transcript): Transcript {
   if (!isShouted(transcript.segments)) return transcript;
@@ -108,43 +107,20 @@ function wordsCapitalised(text: string): string {
   );
 }
 
-/**
- * A promotion found in captions written in capitals, written as the rest of the pod: its text in
- * sentence case with the sponsor's name capitalised in it ("Sponsored by Datadog: If you..."),
- * the name with a capital on each word but its small words ("Microsoft for Startups"), the offer
- * and address in small letters. The code stays in capitals, as codes are always shown.
- */
-export function promotionInSmallLetters<T extends Promotion>(promotion: T): T {
-  const written: T = { ...promotion };
-  // make-promotion.ts writes a named read as "Sponsored by NAME: KEY SENTENCE".
-  const prefix = promotion.sponsor ? `Sponsored by ${promotion.sponsor}: ` : '';
-  const key = promotion.text.startsWith(prefix) ? promotion.text.slice(prefix.length) : promotion.text;
-  let text = key.toLowerCase().replace(/\S+/g, writerOf(new SentenceCase()));
-  if (promotion.sponsor) {
-    const sponsor = nameCased(promotion.sponsor);
-    written.sponsor = sponsor;
-    const said = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(sponsor)}(?![\\p{L}\\p{N}])`, 'giu');
-    text = text.replace(said, sponsor);
-    if (prefix) text = `Sponsored by ${sponsor}: ${text}`;
-  }
-  written.text = text;
-  if (promotion.offer) written.offer = promotion.offer.toLowerCase();
-  if (promotion.url) written.url = promotion.url.toLowerCase();
-  return written;
+/** Text from captions in capitals, in sentence case: "SPONSORED. IF YOU..." -> "Sponsored. If you...". */
+export function inSentenceCase(text: string): string {
+  return text.toLowerCase().replace(/\S+/g, writerOf(new SentenceCase()));
 }
 
 /** Small words inside a name ("Microsoft for Startups", "Ben and Jerry's"). */
 const smallWordsOfNames = new Set(['for', 'of', 'and', 'the', 'de', 'a']);
 
-function nameCased(name: string): string {
+/** A name from captions in capitals, a capital on each word but its small words ("Microsoft for Startups"). */
+export function nameCased(name: string): string {
   return wordsCapitalised(name.toLowerCase())
     .split(' ')
     .map((word, k) => (k > 0 && smallWordsOfNames.has(word.toLowerCase()) ? word.toLowerCase() : word))
     .join(' ');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function writerOf(sentenceCase: SentenceCase): (token: string) => string {
