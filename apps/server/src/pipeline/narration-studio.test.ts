@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMp3Encoder, readMp3Frames } from '../integrations/audio';
 import { makeSpeechLikeSignal } from '../integrations/audio/testing/make-test-signals';
 import { prepareTextForSpeech, type SpeechSynthesizer } from '../integrations/speech';
-import { createLocalStorage } from '../integrations/storage';
+import { createLocalStorage, type FileStorage } from '../integrations/storage';
 import { createNarrationStudio } from './narration-studio';
 
 /**
@@ -48,43 +48,57 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function makeStudio(synthesizers: SpeechSynthesizer[]) {
+function makeStudio(synthesizers: SpeechSynthesizer[], options: { checksInOrder?: boolean } = {}) {
   const rootDir = mkdtempSync(path.join(tmpdir(), 'podbite-studio-'));
   folders.push(rootDir);
   const storage = createLocalStorage({ rootDir });
   const studio = createNarrationStudio({
     synthesizers: () => synthesizers,
     encoder: createMp3Encoder({ lamePath: false, ffmpegPath: false }),
-    storage,
+    storage: options.checksInOrder ? answerChecksInOrder(storage) : storage,
   });
   return { studio, storage };
 }
 
-/** Lets every settled promise's continuations run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * The same storage, but each "is this clip stored?" answers after the one asked
+ * before it. The file system may answer two checks in either order, and the
+ * studio hands clips to synthesizers in the order their checks come back.
+ */
+function answerChecksInOrder(storage: FileStorage): FileStorage {
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    ...storage,
+    exists(key) {
+      const answer = previous.then(() => storage.exists(key));
+      previous = answer;
+      return answer;
+    },
+  };
+}
 
 describe('the narration studio', () => {
   it('hands each clip to the first synthesizer that comes free, in the order asked', async () => {
     const slow = heldSynthesizer('slow');
     const quick = heldSynthesizer('quick');
-    const { studio } = makeStudio([slow.synthesizer, quick.synthesizer]);
+    const { studio } = makeStudio([slow.synthesizer, quick.synthesizer], { checksInOrder: true });
     expect(studio.parallelism).toBe(3);
 
     const clips = ['First bite.', 'Second bite.', 'Third bite.', 'Fourth bite.'].map((text) =>
       studio.makeClip(text),
     );
-    await settle();
     // Two are being spoken; the others wait for whichever synthesizer finishes first.
+    // (Waiting on what is seen, not a fixed time: a busy machine can be slow to answer.)
+    await vi.waitFor(() => expect(slow.spoken.length + quick.spoken.length).toBe(2));
     expect(slow.spoken).toEqual(['First bite.']);
     expect(quick.spoken).toEqual(['Second bite.']);
 
     quick.finishOne();
-    await settle();
-    expect(quick.spoken).toEqual(['Second bite.', 'Third bite.']);
+    await vi.waitFor(() => expect(quick.spoken).toEqual(['Second bite.', 'Third bite.']));
     quick.finishOne();
-    await settle();
     // The slow one is still busy with its first clip: the next goes to the quick one again.
-    expect(quick.spoken).toEqual(['Second bite.', 'Third bite.', 'Fourth bite.']);
+    await vi.waitFor(() => expect(quick.spoken).toEqual(['Second bite.', 'Third bite.', 'Fourth bite.']));
+    expect(slow.spoken).toEqual(['First bite.']);
     expect(slow.holding).toBe(1);
 
     quick.finishOne();
@@ -98,7 +112,7 @@ describe('the narration studio', () => {
     const voice = heldSynthesizer('only');
     const { studio, storage } = makeStudio([voice.synthesizer]);
     const first = studio.makeClip('Python 3.13 makes error messages clearer.');
-    await settle();
+    await vi.waitFor(() => expect(voice.holding).toBe(1));
     voice.finishOne();
     const made = await first;
     expect(made.reused).toBe(false);
