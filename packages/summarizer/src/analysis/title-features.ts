@@ -34,6 +34,10 @@ export interface TitleWordStats {
   determined: number;
   /** Times after a subject pronoun, "to" or a modal ("we refer", "to pass"): a verb. */
   verbal: number;
+  /** Times after "the" or "a" with one word between ("a giant sphere"): a noun too, though not a model feature. */
+  nearDetermined: number;
+  /** Times after a form of "be" or "keep" ("it's happening"): for an "-ing" word, a verb. */
+  progressive: number;
   /** Part of a two- or three-word run said at least twice ("remote control"). */
   inPhrase: boolean;
 }
@@ -89,6 +93,7 @@ function describeOneTopic(
     const early = seen++ < earlySentences;
     const sentence = sentences[i]!;
     let previous: WordFacts | undefined;
+    let beforePrevious: WordFacts | undefined;
     const { words: sentenceWords } = sentence;
     for (let position = 0; position < sentenceWords.length; position++) {
       const facts = wordFacts(sentenceWords[position]!);
@@ -107,6 +112,8 @@ function describeOneTopic(
             named: 0,
             determined: 0,
             verbal: 0,
+            nearDetermined: 0,
+            progressive: 0,
             inPhrase: false,
           };
           words.set(title.stem, stats);
@@ -116,6 +123,8 @@ function describeOneTopic(
         if (named) stats.named++;
         if (previous?.determines) stats.determined++;
         if (previous?.leadsVerb) stats.verbal++;
+        if (previous?.determines || (beforePrevious?.determines && previous?.title)) stats.nearDetermined++;
+        if (previous?.leadsProgressive) stats.progressive++;
         const canEdge = named ? title.canEdgeNamed : title.canEdgeUnnamed;
         const slot = run[runLength];
         if (slot) {
@@ -132,6 +141,7 @@ function describeOneTopic(
         addRuns(candidates, run, runLength);
         runLength = 0;
       }
+      beforePrevious = previous;
       previous = facts;
     }
     if (runLength > 0) addRuns(candidates, run, runLength);
@@ -284,6 +294,8 @@ export interface EpisodeWordStats {
   /** Times after a determiner, and after a pronoun or modal, over the whole episode. */
   determined: number;
   verbal: number;
+  nearDetermined: number;
+  progressive: number;
   topicsSaying: number;
   /** The term index's idf; undefined for a stem it does not hold. */
   idf: number | undefined;
@@ -300,10 +312,20 @@ export function describeEpisodeWords(topics: readonly TopicWords[], terms: TermI
         episodeWord.count += stats.count;
         episodeWord.determined += stats.determined;
         episodeWord.verbal += stats.verbal;
+        episodeWord.nearDetermined += stats.nearDetermined;
+        episodeWord.progressive += stats.progressive;
         episodeWord.topicsSaying++;
       } else {
-        const { count, determined, verbal } = stats;
-        words.set(stem, { count, determined, verbal, topicsSaying: 1, idf: undefined });
+        const { count, determined, verbal, nearDetermined, progressive } = stats;
+        words.set(stem, {
+          count,
+          determined,
+          verbal,
+          nearDetermined,
+          progressive,
+          topicsSaying: 1,
+          idf: undefined,
+        });
       }
     }
   let maxIdf = 1;
@@ -393,6 +415,11 @@ export function endsOnNoun(candidate: TitleCandidate, episode: EpisodeWords): bo
     // A word ending in "-er" is an agent noun when it is ever "the" or "a" something ("the compiler"); never so,
     // it is a comparative or a verb ("Sooner", "Fewer", "Discover").
     if (determined === 0 && last.endsWith('er')) return false;
+    // An "-ing" word said more often after "is" or "we're" than after "the" or "a" (one word between allowed:
+    // "the early morning") is a verb ("Happening", "Taking", "Leaving"); one said as a subject stays
+    // ("Interleaving", "Profiling").
+    if (last.endsWith('ing') && (episodeWord?.progressive ?? 0) > (episodeWord?.nearDetermined ?? 0))
+      return false;
     // Otherwise a single word needs only not to be said more as a verb ("Interleaving" is never "the interleaving").
     return determined >= verbal;
   }

@@ -149,6 +149,51 @@ describe('titleTopics', () => {
     expect(title).not.toMatch(/^(?:Mr|October)\b/);
   });
 
+  it("never titles a game's or a vlog's topic with an exclamation, a swear word or a quality alone", () => {
+    // The exclamations are said more than any subject, as in a video's captions of a game.
+    const lines = [
+      'Damn, this creeper is so brave, damn.',
+      'Damn bro, the creeper blew up my house, so brave.',
+      'Oh damn, the creeper again, bro, so brave.',
+      'The house is gone, damn, bro.',
+      'Damn, I need a new house, bro.',
+      ...compost,
+    ];
+    const [title] = titlesOf(lines, [0, 5]);
+    expect(title).not.toMatch(/^(?:damn|bro|brave|gone)$/i);
+    expect(title).toMatch(/creeper|house/i);
+    // A quality still opens a name, though it titles nothing alone.
+    const sentences = buildSentences(
+      makeTranscript([
+        'The hot dog stand opens at noon and it is so hot.',
+        'A hot dog with mustard is the hot dog people order.',
+        'It is hot today, so hot, so the hot dog stand is busy.',
+      ]),
+    );
+    const { candidates } = describeTopicWords(sentences, [0], new Uint8Array(sentences.length))[0]!;
+    expect(candidates.has('hot')).toBe(false);
+    expect(candidates.has('hot dog stand')).toBe(true);
+  });
+
+  it('never titles a topic with a verb ending in "-ing", but keeps a subject that ends in it', () => {
+    const happening = [
+      "So what's happening in the garden is the tomatoes, it's happening fast.",
+      "They're happening by the fence, and the tomatoes are what's happening.",
+      "It's happening every summer, the tomatoes ripen, and it's happening again.",
+      "Tomatoes, that's what's happening.",
+      ...compost,
+    ];
+    expect(titlesOf(happening, [0, 4])[0]).not.toBe('Happening');
+    const interleaving = [
+      'Interleaving is mixing the subjects you study in one session.',
+      'Interleaving feels harder, but interleaving makes you choose the method.',
+      'With interleaving, a mixed set of problems beats a block of the same kind.',
+      'So try interleaving your next practice session.',
+      ...compost,
+    ];
+    expect(titlesOf(interleaving, [0, 4])[0]).toBe('Interleaving');
+  });
+
   it('writes a name as it is written in punctuated captions', () => {
     const lines = [
       'We tried GitHub Actions for the release this week.',
@@ -300,6 +345,8 @@ describe('title words', () => {
     expect(endsOnNoun(candidates.get('roof fall back')!, episode)).toBe(false);
     expect(namesNoSubject('anymore')).toBe(true);
     expect(namesNoSubject('backend')).toBe(false);
+    expect(namesNoSubject('geez')).toBe(true);
+    expect(namesNoSubject('favorite')).toBe(true);
   });
 
   it('never ends a title on a symbol said aloud ("Typing dot", "API slash"), but keeps one inside or first', () => {
@@ -321,6 +368,7 @@ describe('title words', () => {
     expect(endsOnNoun(candidates.get('dot folder')!, episode)).toBe(true);
     expect(endsOnNoun(candidates.get('cach slash folder')!, episode)).toBe(true);
     expect(namesNoSubject('underscore')).toBe(true);
+    expect(namesNoSubject('com')).toBe(true);
     expect(namesNoSubject('colon')).toBe(false);
   });
 

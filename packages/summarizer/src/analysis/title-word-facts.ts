@@ -13,6 +13,8 @@ export interface WordFacts {
   determines: boolean;
   /** A subject pronoun, "to" or a modal ("we", "will"): the word after it is said as a verb. */
   leadsVerb: boolean;
+  /** A form of "be" or a verb of starting and stopping ("is", "we're", "kept"): an "-ing" word after it is a verb. */
+  leadsProgressive: boolean;
   /** Ends on punctuation that ends a run of title words ("notebooks,"). */
   closesRun: boolean;
 }
@@ -43,6 +45,13 @@ const determiners = new Set(
 );
 const verbLeads = new Set(
   "i we you they he she it to will would can could should might must don't doesn't didn't won't can't cannot not never gonna wanna i'll we'll you'll they'll i'd we'd you'd i've we've you've".split(
+    ' ',
+  ),
+);
+
+/** Before an "-ing" word, these make it a verb ("it's happening", "we were taking", "keep playing"). */
+const progressiveLeads = new Set(
+  "am is are was were be been being i'm you're we're they're he's she's it's that's there's what's who's isn't aren't wasn't weren't keep keeps kept start starts started stop stops stopped".split(
     ' ',
   ),
 );
@@ -95,6 +104,7 @@ function readWordFacts(text: string, normalized: string): WordFacts {
     title,
     determines: determiners.has(normalized),
     leadsVerb: verbLeads.has(normalized),
+    leadsProgressive: progressiveLeads.has(normalized),
     closesRun: /[,.;:!?]$/.test(text),
   };
 }

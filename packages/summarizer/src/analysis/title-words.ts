@@ -76,35 +76,69 @@ export const discourseNouns: ReadonlySet<string> = new Set(
 );
 
 /**
- * Adverbs of place and time, "meet", and sounds of delight or assent the stop list keeps as content ("welcome
- * back", "years ago", "at least", "we meet weekly", "'kay", "yay"): they say where, when or how the speaker
- * feels, never what about, so they neither title a topic alone ("Back", "Kay", "Ago", "Meet") nor end a title
- * ("Transcripts back", "Falls back").
+ * Adverbs of place and time, "meet", and sounds of delight, assent, surprise or annoyance the stop list keeps as
+ * content ("welcome back", "years ago", "at least", "we meet weekly", "'kay", "yay", "damn", "geez", "bro"):
+ * they say where, when or how the speaker feels, never what about, so they neither title a topic alone ("Back",
+ * "Kay", "Ago", "Meet", "Damn") nor end a title ("Transcripts back", "Falls back"). Video captions say the
+ * exclamations and the swearing often enough to title a topic of a game or a vlog with them.
  * Kept out of weakTitleWords, which the title model reads as a feature, so the learned weights stay as trained.
  */
 const notSubjectWords: ReadonlySet<string> = new Set(
   `back ahead ago away forward forwards backward backwards soon far least anymore inside outside aside apart along
-  kay yay yey hiya whoo woo woohoo hooray kidding whatcha gotcha a.m p.m sweet meet meets`
+  kay yay yey hiya whoo woo woohoo hooray kidding whatcha gotcha a.m p.m sweet meet meets
+  damn dammit dang darn heck geez jeez gee gosh golly bro bruh dude yo ya yah blah boom boop ding oops whoops ouch
+  yikes phew meh ugh duh nah lol lmao omg gtfo frick fricking frickin friggin freaking fucking fuck shit crap
+  okey-dokey hello hi`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Adjectives and participles of conversation that open a name ("Grand theft auto", "Personal website", "Hot
+ * dog", "Flat white") but say how a thing is, not what it is, alone or at a phrase's end ("Hot", "Brave",
+ * "Favorite", "Stuck"). Video captions of games and vlogs say them often enough to title a topic. The common
+ * ones of conversation, without those that are as often nouns ("light", "dark", "cold", "round"). Unlike
+ * verbsAndAdjectives they may open a title, and they are kept out of that list, whose words the title model
+ * reads as a feature, so the learned weights stay as trained.
+ */
+const qualities: ReadonlySet<string> = new Set(
+  `hot warm mad sad proud cute calm quiet brave shiny sharp smooth safe lucky bright scary normal personal
+  primary multiple identical romantic bloody violent evil epic iconic favorite favourite fair freaky tricky skinny
+  touchy flat broad secure complete formal grand awake asleep spicy sunny horrific terrific terrifying embarrassing
+  endearing eternal mythical motivational stuck caught lost gone done
+  stupid silly dumb smart clever wise ridiculous incredible lovely beautiful ugly gorgeous awful nasty gross
+  disgusting odd bizarre random typical usual unusual rare mediocre decent solid rough tough difficult complicated
+  obvious hilarious creepy spooky dangerous risky healthy sick tired sleepy hungry thirsty angry upset jealous
+  nervous anxious afraid drunk lazy busy greedy rich poor cheap expensive classy cheesy tall wide thick thin weak
+  soft loud clean dirty wet dry fresh raw rotten sour bitter salty crispy crunchy juicy empty young ancient sudden`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /**
  * Symbols said aloud while reading code, a path or an address ("typing dot List", "cache slash uv", "tilde
- * slash dot"): they join the words around them and name nothing, so they neither title a topic alone nor end a
- * title ("Typing dot", "API slash"). Inside a phrase they stay ("Cache slash uv"), and a title may open on one
- * (".NET" heard as "dot net"). Words that are also subjects ("colon", "hash", "capital", "bracket") are left out.
+ * slash dot", "google dot com"): they join the words around them and name nothing, so they neither title a
+ * topic alone nor end a title ("Typing dot", "API slash", "Com"). Inside a phrase they stay ("Cache slash uv"),
+ * and a title may open on one (".NET" heard as "dot net"). Words that are also subjects ("colon", "hash",
+ * "capital", "bracket") are left out.
  */
 const spokenSymbols: ReadonlySet<string> = new Set(
-  'dot slash slashes backslash underscore underscores semicolon asterisk tilde ampersand equals'.split(' '),
+  'dot com slash slashes backslash underscore underscores semicolon asterisk tilde ampersand equals'.split(
+    ' ',
+  ),
 );
 
 /**
- * A word of notSubjectWords or spokenSymbols, or a contraction the stop list keeps ("that'd", "it'd": half a
- * clause).
+ * A word of notSubjectWords, qualities or spokenSymbols, or a contraction the stop list keeps ("that'd",
+ * "it'd": half a clause).
  */
 export function namesNoSubject(lowered: string): boolean {
-  return notSubjectWords.has(lowered) || spokenSymbols.has(lowered) || /['’](?:d|ll|ve|re|m)$/.test(lowered);
+  return (
+    notSubjectWords.has(lowered) ||
+    qualities.has(lowered) ||
+    spokenSymbols.has(lowered) ||
+    /['’](?:d|ll|ve|re|m)$/.test(lowered)
+  );
 }
 
 /** Words that do not make a title on their own, though they carry content elsewhere. */

@@ -15,7 +15,7 @@ import { splitOf, type EvalSplit } from './eval-split';
 import { keywordSponsorRule } from './keyword-sponsor-rule';
 import { asCaptionsInCapitals } from './as-captions-in-capitals';
 import { asPlainCaptions } from './as-plain-captions';
-import { evalSources, readEvalCommandLine, type EvalItem } from './load-eval-sources';
+import { evalSources, numberOption, readEvalCommandLine, type EvalItem } from './load-eval-sources';
 import { boundaryF1, evenSplit, textTiling, titleWordF1 } from './score-boundaries';
 import { titleReferenceSpans } from './title-reference-spans';
 import { sameSponsor } from './same-sponsor';
@@ -30,6 +30,8 @@ const titlesOnly = process.argv.includes('--titles');
 const plain = process.argv.includes('--plain');
 // --capitals: every letter a capital, punctuation and speakers kept (read-shouted-captions.ts).
 const capitals = process.argv.includes('--capitals');
+// --digits=4: more decimals in the measures, to see a small change while tuning (the README tables use 2).
+const digits = numberOption(process.argv, 'digits', 2);
 
 /** A topic boundary within this many seconds of a reference one counts. */
 const tolerance = 15;
@@ -252,7 +254,7 @@ for (const [name, load] of sources) {
 }
 
 const pct = (value: number | undefined): string => (value === undefined ? '' : percent(value));
-const num = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(2));
+const num = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(digits));
 const ratioPct = (t: Tally, metric: string): string =>
   t.mean(metric) === undefined ? '' : `${t.ratio(metric)} (${pct(t.mean(metric))})`;
 const rows: Array<[string, (t: Tally) => string]> = [
