@@ -134,6 +134,23 @@ describe('detectPromotions', () => {
     expect(thanked?.sponsor).toBeUndefined();
   });
 
+  it('names a read whose hand-off auto-captions garbled from the address it gives, when the talk says the brand', () => {
+    const read = sponsorReadAfter(
+      "it's time for the quick bits brought to you by this hairdo",
+      'and manscaped makers of the all in one grooming kit that makes trimming safe and easy',
+      'get twenty percent off when you use code tech at the link below or on manscape.com',
+    );
+    expect(read).toMatchObject({ kind: 'sponsor', sponsor: 'Manscape', url: 'manscape.com' });
+    // An address the talk around it never says again (a channel's own store) names nobody.
+    const unnamed = sponsorReadAfter(
+      "it's time for the quick bits brought to you by this hairdo",
+      'and the makers of the all in one grooming kit that makes trimming safe and easy',
+      'get twenty percent off when you use code tech at the link below or on ltdstore.com',
+    );
+    expect(unnamed).toMatchObject({ kind: 'sponsor', url: 'ltdstore.com' });
+    expect(unnamed?.sponsor).toBeUndefined();
+  });
+
   it('hears "our sponsorship from X" as a hand-off in auto-captions', () => {
     const transcript = makeAutoCaptions([
       ...twoMinutesOfTalk,
@@ -238,8 +255,8 @@ describe('detectPromotions', () => {
   });
 });
 
-/** The sponsor read found in auto-captions where `handoff` and one line of pitch interrupt the talk. */
-function sponsorReadAfter(handoff: string, pitch: string) {
-  const captions = makeAutoCaptions([...twoMinutesOfTalk, handoff, pitch, ...talk]);
+/** The sponsor read found in auto-captions where a hand-off and its pitch (`read`, line by line) interrupt the talk. */
+function sponsorReadAfter(...read: string[]) {
+  const captions = makeAutoCaptions([...twoMinutesOfTalk, ...read, ...talk]);
   return detectPromotions(buildSentences(captions)).find((p) => p.kind === 'sponsor');
 }

@@ -12,7 +12,7 @@ import { extendRead, extendReadBack, scoreEvidence } from './extend-read';
 import { findSalientName } from './extract-sponsor-name';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
 import type { SentenceCues } from './promotion-sentence-cues';
-import { addressIn, domainOf } from './sponsor-address';
+import { addressIn, brandOfAddress, domainOf } from './sponsor-address';
 import { namePattern } from './sponsor-name-pattern';
 
 /** A sentence a read opens on, and what it heard there. */
@@ -45,10 +45,23 @@ export function findRuleReads(
       );
     const first = openRead(sentences, cues, i, coveredUntil, kind, evidence);
     const last = extendRead(sentences, cues, i, evidence, kind);
-    promotions.push(makePromotion(sentences, cues, first, last, kind, sponsorName));
+    const promotion = makePromotion(sentences, cues, first, last, kind, sponsorName);
+    const addressed = kind === 'sponsor' && !sponsorName ? sponsorOfAddress(promotion, sponsors) : undefined;
+    promotions.push(addressed ? makePromotion(sentences, cues, first, last, kind, addressed) : promotion);
     coveredUntil = last;
   }
   return promotions;
+}
+
+/**
+ * The known sponsor whose address an unnamed read gives ("brought to you by this hairdo and
+ * manscaped ... at manscape.com"): auto-captions garble the hand-off's name, and the episode
+ * already counts the address as a sponsor's when the talk around it says the brand again
+ * (findEpisodeSponsors). A model-only read is named from its address the same way.
+ */
+function sponsorOfAddress(promotion: DetectedPromotion, sponsors: EpisodeSponsors): string | undefined {
+  const brand = brandOfAddress(promotion.url)?.toLowerCase();
+  return brand ? sponsors.knownNames.find((name) => name.toLowerCase() === brand) : undefined;
 }
 
 /** The opening a sentence makes, or undefined when no read opens there. */

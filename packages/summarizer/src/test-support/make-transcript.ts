@@ -19,7 +19,8 @@ export function makeTranscript(
 
 /**
  * Raw auto-captions: lower case, no punctuation, word timings; a pause of
- * `pauseSeconds` after each of the given sentences and none inside them.
+ * `pauseSeconds` after each of the given sentences and none inside them. A dot
+ * inside a word stays, as YouTube writes an address it hears ("manscape.com").
  */
 export function makeAutoCaptions(sentences: readonly string[], pauseSeconds = 0.9): Transcript {
   let time = 0;
@@ -28,7 +29,7 @@ export function makeAutoCaptions(sentences: readonly string[], pauseSeconds = 0.
   for (const sentence of sentences) {
     for (const word of sentence
       .toLowerCase()
-      .replace(/[.,?!]/g, '')
+      .replace(/[.,?!]+(?=\s|$)/g, '')
       .split(/\s+/)) {
       all.push({ text: word, startSeconds: time });
       time += 0.28;
