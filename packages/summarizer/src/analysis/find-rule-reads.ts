@@ -57,7 +57,8 @@ export function findRuleReads(
  * The known sponsor whose address an unnamed read gives ("brought to you by this hairdo and
  * manscaped ... at manscape.com"): auto-captions garble the hand-off's name, and the episode
  * already counts the address as a sponsor's when the talk around it says the brand again
- * (findEpisodeSponsors). A model-only read is named from its address the same way.
+ * (findEpisodeSponsors). Any address would do less well: a video's own store is as often given
+ * inside a sponsor's read ("powered by pulseway" next to "ltdstore.com"; README, session 21).
  */
 function sponsorOfAddress(promotion: DetectedPromotion, sponsors: EpisodeSponsors): string | undefined {
   const brand = brandOfAddress(promotion.url)?.toLowerCase();
