@@ -2,6 +2,7 @@
 // the model's log-odds, the engine's join of similar neighbours, and the variations tried on them.
 import { cosine, mergeSimilarTopics } from '../analysis/merge-similar-topics';
 import { chooseBoundaries, chooseTopicStarts, keepLocalMaxima } from '../analysis/segment-topics';
+import type { LongTopicRule } from '../analysis/split-long-topics';
 import { cue, model, opener, pause, type Episode } from './boundary-choice-episode';
 
 /** The dynamic programme alone over the local maxima, at the model's minimum gap and penalty or others. */
@@ -21,8 +22,16 @@ export const mergeClose = (p: Episode, chosen: number[], margin: number) =>
 /** The engine's choice as session 15 found it: the dynamic programme, then the join at 0.15. */
 export const programmeThenMerge = (p: Episode) => mergeClose(p, chooseByProgramme(p), 0.15);
 
-/** The engine's whole choice (programme, both joins) from changed log-odds, at the model's penalty or another. */
-export const engineChoiceFrom = (p: Episode, scores: readonly number[], penalty = model.penalty) =>
+/**
+ * The engine's whole choice (programme, both joins, the split of long topics) from changed log-odds, at
+ * the model's penalty or another, and with the engine's split of long topics or another.
+ */
+export const engineChoiceFrom = (
+  p: Episode,
+  scores: readonly number[],
+  penalty = model.penalty,
+  longTopicRule?: LongTopicRule,
+) =>
   chooseTopicStarts(
     {
       times: p.times,
@@ -32,6 +41,7 @@ export const engineChoiceFrom = (p: Episode, scores: readonly number[], penalty 
       idf: p.terms.idf,
     },
     { ...model, penalty },
+    longTopicRule,
   ).slice(1);
 
 /** The mean of the episode's strongest candidates (the top tenth of its peaks, at least 3). */

@@ -42,6 +42,7 @@ export function listBoundaryChoiceVariants(prepared: readonly Episode[]): Varian
     ...session15Variants(fitted),
     ...session16Variants(),
     ...session17Variants(),
+    ...session24Variants(),
   ];
 }
 
@@ -429,5 +430,25 @@ function session17Variants(): Variant[] {
             );
           },
         });
+  return variants;
+}
+
+/**
+ * Session 24: the engine without its split of long topics, then with a topic longer than so many minutes
+ * split at its strongest candidate, never in the outer share of it (analysis/split-long-topics.ts; the
+ * engine keeps 20 minutes and a quarter). Interviews of 90 minutes came out with one 80-minute topic.
+ */
+function session24Variants(): Variant[] {
+  const noSplit = { longestSeconds: Infinity, edgeShare: 0.25 };
+  const variants: Variant[] = [
+    { name: 's24 engine, no split', choose: (p) => engineChoiceFrom(p, p.scores, model.penalty, noSplit) },
+  ];
+  for (const minutes of [10, 15, 20, 25, 30])
+    for (const edgeShare of [0.1, 0.25])
+      variants.push({
+        name: `s24 split>${minutes}m e${edgeShare}`,
+        choose: (p) =>
+          engineChoiceFrom(p, p.scores, model.penalty, { longestSeconds: minutes * 60, edgeShare }),
+      });
   return variants;
 }

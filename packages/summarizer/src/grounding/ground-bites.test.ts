@@ -57,6 +57,19 @@ describe('locateText', () => {
     ).toBeUndefined();
   });
 
+  it('finds a bite whose speaker restarted a word between two asides', () => {
+    const said = buildGroundingIndex(
+      makeTranscript([
+        'Well, I was thinking about things like, you know, gender, uh you know, gender - specific nets and, uh, vocal tract length normalization.',
+        'I was thinking about things like that for the other nets too, like adapting to the speaker.',
+      ]),
+    );
+    // The words before the restart are said again later, so the match runs backwards from "specific".
+    const bite =
+      'I was thinking about things like, gender - specific nets and, vocal tract length normalization.';
+    expect(locateText(said, bite, { verbatimOnly: true })?.sentence).toBe(0);
+  });
+
   it('skips only a repeat said in order, never a word of the bite said elsewhere', () => {
     const said = buildGroundingIndex(
       makeTranscript([

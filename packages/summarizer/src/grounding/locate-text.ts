@@ -78,7 +78,7 @@ function findInOrder(
  * Matches words[anchor] at position, then the words after it forwards and those
  * before it backwards. Between two words, up to maxGap other tokens may be
  * skipped, and (unless maxGap is 0) any repeat, in order, of the words just
- * matched: a stutter like "in your, in your, in your" that the bite says once, up
+ * matched, after which up to maxGap more may be skipped: a stutter like "in your, in your, in your" that the bite says once, up
  * to the longest phrase the cleaner takes for a stutter ("I have a plan, I have a
  * plan").
  */
@@ -94,8 +94,12 @@ function matchAround(
     for (let at = from + direction; at >= 0 && at < tokens.length; at += direction) {
       if (tokens[at] === words[j]) return at;
       const repeat = maxGap > 0 ? repeatLengthAt(tokens, words, at, j, direction) : 0;
-      if (repeat > 0) at += (repeat - 1) * direction;
-      else if (++skipped > maxGap) return -1;
+      // A repeat is a word of the bite said again, so the gap counts afresh after it: the cleaner
+      // drops an aside on each side of a restarted word ("like, you know, gender, uh you know, gender").
+      if (repeat > 0) {
+        at += (repeat - 1) * direction;
+        skipped = 0;
+      } else if (++skipped > maxGap) return -1;
     }
     return -1;
   };
