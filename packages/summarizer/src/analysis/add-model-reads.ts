@@ -5,7 +5,7 @@
  * punctuation, no capitals, hand-offs misheard).
  */
 import type { Sentence } from '../sentences/sentence';
-import { classifySponsor } from './classify-sponsor';
+import { classifySponsor, isShowName } from './classify-sponsor';
 import { closesRead } from './extend-read';
 import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
 import { longTalkSeconds } from './long-talk';
@@ -70,8 +70,13 @@ export function addModelReads(
     // talk about its courses. It costs nothing on punctuated YouTube captions or the other
     // podcast source (README, "The sponsor model").
     if (!name && !autoCaptions) continue;
-    // A name said all through the episode (a host, the show): the show promoting itself.
-    if (checkedName && classifySponsor(checkedName, cues) === 'self') continue;
+    // A name said all through the episode (a host, the show): the show promoting itself. The show's
+    // own name ("welcome back to middle ground", then "we have a podcast") makes the read its plug.
+    if (checkedName && classifySponsor(checkedName, cues) === 'self') {
+      if (isShowName(checkedName, cues))
+        promotions.push(makePromotion(sentences, cues, read.first, read.last, 'selfPromotion', undefined));
+      continue;
+    }
     if (!checkedName && sponsorTuning.modelOnlyNeedsName) continue;
     promotions.push(makePromotion(sentences, cues, read.first, read.last, 'sponsor', name));
   }

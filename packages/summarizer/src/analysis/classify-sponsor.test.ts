@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
-import { makeAutoCaptions } from '../test-support/make-transcript';
+import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
 import { talk } from '../test-support/promotion-talk';
 import { detectPromotions } from './detect-promotions';
 
@@ -19,5 +19,54 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     expect(promotions.length).toBeGreaterThan(0);
     expect(promotions.every((promotion) => promotion.kind === 'sponsor')).toBe(true);
     expect(promotions[0]!.sponsor).toMatch(/^seasonic$/i);
+  });
+
+  it("reads a hand-off to the show's own name, its hosts or its own things as the show promoting itself", () => {
+    const selfReads = [
+      'This episode is sponsored by the wonderful people at Data Talk.',
+      'This episode is sponsored by all of us, and the courses we have going.',
+      'This episode is sponsored by yours truly and Michael.',
+      'This episode is brought to you by our courses over at the training site.',
+    ];
+    for (const handoff of selfReads) {
+      const transcript = makeTranscript([
+        'Hello and welcome to Data Talk, where we talk data every week.',
+        handoff,
+        'Check out the courses at datatalk.fm/courses and the new book.',
+        ...talk,
+      ]);
+      const promotions = detectPromotions(buildSentences(transcript));
+      expect(
+        promotions.some((promotion) => promotion.kind === 'sponsor'),
+        handoff,
+      ).toBe(false);
+    }
+    // A sponsor handed the word with the same lead-in is still the sponsor.
+    const sponsored = makeTranscript([
+      'Hello and welcome to Data Talk, where we talk data every week.',
+      'This episode is sponsored by the wonderful people at Posit.',
+      'Posit Connect hosts your data apps; try it free at posit.co/datatalk.',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(sponsored))[0]).toMatchObject({
+      kind: 'sponsor',
+      sponsor: 'Posit',
+    });
+  });
+
+  it("lists a model's read that plugs the channel it welcomes viewers back to as self-promotion", () => {
+    const about = 'we went to the market to talk with people about the neighborhood and how it has changed';
+    const transcript = makeAutoCaptions([
+      'hey guys this is john welcome back to middle ground we just wanted to remind you that we have a podcast',
+      'and the podcast is called radical empathy it is all about having empathy for perspectives far outside your own',
+      'we would like to thank a few people for helping us put together this episode of middle ground',
+      'listen to the podcast wherever you get your podcasts and subscribe to middle ground for more episodes',
+      'new episodes come out every week so join us and check out the podcast today it is free on every app',
+      'the link is in the description and we really appreciate your support',
+      ...Array.from({ length: 30 }, () => about),
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.map((promotion) => promotion.kind)).toEqual(['selfPromotion']);
+    expect(promotions[0]!.startSeconds).toBe(0);
   });
 });

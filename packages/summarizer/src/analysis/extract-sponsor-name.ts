@@ -23,7 +23,13 @@ const leadIns = new Set([
   'awesome',
   'lovely',
   'fine',
+  'wonderful',
+  'amazing',
+  'fantastic',
 ]);
+/** What "brought to you by our ..." names when it is the show's own: "by our courses", "by my book". */
+const ownThings =
+  /^(?:courses?|books?|newsletter|merch|merchandise|store|shop|membership|workshops?|patreon|patrons|listeners|supporters)$/;
 
 /**
  * The sponsor a hand-off names: "brought to you by X", "thanks to X for
@@ -101,6 +107,10 @@ export function extractSponsorName(
         start = startAfterSponsorWordInCaptions(lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
+    // "sponsored by all of us": the show itself.
+    if (lowered[start] === 'all' && lowered[start + 1] === 'of') start += 2;
+    // "brought to you by our courses over at ...": the show's own things, not a sponsor.
+    if (/^(?:our|my)$/.test(lowered[start]!) && ownThings.test(lowered[start + 1] ?? '')) return 'self';
     // "sponsored by the folks at Posit", "by our friends over at Sentry".
     for (
       let skipped = 0;
@@ -112,6 +122,7 @@ export function extractSponsorName(
     if (lowered[start] === 'you' && lowered[start - 1] === 'to' && /^thanks?$/.test(lowered[start - 2] ?? ''))
       continue;
     if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
+    if (lowered[start] === 'yours' && lowered[start + 1] === 'truly') return 'self';
     // "brought to you by Anna and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
     const name = readName(words, lowered, start, sentence.restored);
