@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { requireUser } from './plugins/session';
 import type { RouteAccess } from './route-access';
+import { escapeRegExp } from '../lib/escape-reg-exp';
 
 /** One route of the server as the security tests walk it: collected, never listed by hand. */
 export interface RouteEntry {
@@ -68,9 +69,7 @@ export function collectRouteTable(app: FastifyInstance): void {
 function urlPattern(url: string): RegExp {
   const source = url
     .split(/(:[A-Za-z0-9_]+|\*)/)
-    .map((part) =>
-      part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
     .join('');
   return new RegExp(`^${source}$`);
 }

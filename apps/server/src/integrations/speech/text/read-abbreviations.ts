@@ -1,4 +1,5 @@
 import { ABBREVIATIONS, WORD_REPLACEMENTS } from './speech-lexicon';
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 
 /**
  * Abbreviations and the tech words engines get wrong ("e.g." -> "for example",
@@ -32,8 +33,4 @@ export function readAbbreviations(text: string): string {
     result = result.replace(pattern, spoken);
   }
   return result;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

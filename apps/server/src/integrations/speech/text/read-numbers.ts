@@ -9,6 +9,7 @@ import {
   spellOrdinal,
   spellYear,
 } from './spell-number';
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 
 /** A written number: "1,200", "3.5", "42", ".5". */
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
@@ -346,8 +347,4 @@ function spellQuantity(amount: string): string {
   if (amount.includes('.')) return spellDecimal(amount);
   if (/^(1[1-9]\d\d|20\d\d)$/.test(amount)) return spellYear(Number(amount));
   return spellInteger(amount);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
