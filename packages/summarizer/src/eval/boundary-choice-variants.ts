@@ -437,6 +437,7 @@ function session17Variants(): Variant[] {
  * Session 24: the engine without its split of long topics, then with a topic longer than so many minutes
  * split at its strongest candidate, never in the outer share of it (analysis/split-long-topics.ts; the
  * engine keeps 20 minutes and a quarter). Interviews of 90 minutes came out with one 80-minute topic.
+ * Last, a floor on a topic's length in a long talk (not kept).
  */
 function session24Variants(): Variant[] {
   const noSplit = { longestSeconds: Infinity, edgeShare: 0.25 };
@@ -450,5 +451,12 @@ function session24Variants(): Variant[] {
         choose: (p) =>
           engineChoiceFrom(p, p.scores, model.penalty, { longestSeconds: minutes * 60, edgeShare }),
       });
+  // Then every topic under so many seconds in a talk of 20 minutes or more joined to its closer neighbour,
+  // whatever its words (the engine joins only those that read like a neighbour).
+  for (const seconds of [30, 45, 60])
+    variants.push({
+      name: `s24 floor ${seconds}s`,
+      choose: (p) => joinShorterThan(p, engineChoiceFrom(p, p.scores), seconds, 1200),
+    });
   return variants;
 }
