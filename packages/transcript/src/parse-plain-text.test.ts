@@ -59,6 +59,22 @@ describe('parsePlainText', () => {
     ]);
   });
 
+  it('reads a paragraph in italics (a played voicemail) as its words, and leaves other stars alone', () => {
+    const markdown = [
+      '**Jerod Santo:** \\[00:10\\] Up next, a voicemail from a listener.',
+      '',
+      '*Hello, friends. My favourite episode was the _one_ on databases.*',
+      '',
+      '**Ada Lovelace:** \\[00:40\\] Two * three is six, pass *args and \\*kwargs, a snake_case name.',
+    ].join('\n');
+    expect(segmentsOf(markdown).map(({ text: spoken }) => spoken)).toEqual([
+      'Up next, a voicemail from a listener.',
+      'Hello, friends.',
+      'My favourite episode was the one on databases.',
+      'Two * three is six, pass *args and *kwargs, a snake_case name.',
+    ]);
+  });
+
   it('leaves the Markdown characters of an ordinary transcript as written', () => {
     const text = [
       "Ann: Python calls __init__ first, then checks __name__ == '__main__'.",
@@ -72,8 +88,8 @@ describe('parsePlainText', () => {
     ]);
   });
 
-  it('reads hostile input in linear time: a long run of spaces, of asterisks, of backslashes', () => {
-    for (const filler of [' ', '*', '\\', '_']) {
+  it('reads hostile input in linear time: a long run of spaces, of asterisks, of backslashes, of italic markers', () => {
+    for (const filler of [' ', '*', '\\', '_', ' *a', ' _a', 'a* ']) {
       const text = `**Ann:** hello${filler.repeat(200_000)}there [x].`;
       expect(segmentsOf(text).length).toBeGreaterThan(0);
     }

@@ -24,6 +24,14 @@ const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
 // Bold or underlined words ("**Ann:**", "__really__", and "**Jerod Santo: **" as its editors wrote it),
 // paired on one line and bounded, so it stays linear.
 const MARKDOWN_EMPHASIS = /\*\*(?=\S)([^*\n]{1,200}?)[ \t]*\*\*|__(?=\S)([^_\n]{1,200}?)[ \t]*__/g;
+// Italics, once bold is gone: a played voicemail or clip is a paragraph in italics ("*Hello, Changelog &
+// Friends. ...*"). Not inside a word nor next to a space on its inner side ("2 * 3", "*args", "snake_case"),
+// and never across another marker of its kind, so each marker is read once. One kind may sit inside the other,
+// so each has its own pass.
+const MARKDOWN_STAR_ITALIC =
+  /(?<![\p{L}\p{N}*\\])\*(?=[^\s*])([^*\n]{1,4000}?)(?<=[^\s\\])\*(?![\p{L}\p{N}*])/gu;
+const MARKDOWN_UNDERSCORE_ITALIC =
+  /(?<![\p{L}\p{N}_\\])_(?=[^\s_])([^_\n]{1,4000}?)(?<=[^\s\\])_(?![\p{L}\p{N}_])/gu;
 // Where the editors cut to the ads: "Break: [31:58]" or "Break: [31:58] to [34:56]". A time, not a speaker.
 const EDITORIAL_BREAK = new RegExp(
   String.raw`^(?:Ad )?[Bb]reak:[ \t]*\[(${CLOCK})\](?:[ \t]+to[ \t]+\[(${CLOCK})\])?$`,
@@ -128,6 +136,8 @@ function readMarkdownLine(line: string): string {
   return line
     .replace(MARKDOWN_LINE_BREAK, '')
     .replace(MARKDOWN_EMPHASIS, (_match, bold?: string, underlined?: string) => bold ?? underlined ?? '')
+    .replace(MARKDOWN_STAR_ITALIC, '$1')
+    .replace(MARKDOWN_UNDERSCORE_ITALIC, '$1')
     .replace(MARKDOWN_ESCAPE, '$1')
     .trim();
 }

@@ -12,7 +12,7 @@ const brokenText: readonly (readonly [string, RegExp])[] = [
   ['ends on a dash', /\s[-\u2013\u2014]+[.!?]?$/],
   ['a double space', / {2}/],
   ['empty brackets', /\(\s*\)|\[\s*\]/],
-  ['transcript markup', /\{[a-z]+\}|<\/?[a-z]+>|\\\[|\*\*[a-z][^*]*\*\*/i],
+  ['transcript markup', /\{[a-z]+\}|<\/?[a-z]+>|\\\[|\*\*[a-z][^*]*\*\*|(?:^|\s)\*[a-z]|[a-z.!?]\*(?:\s|$)/i],
   ['a lower-case start', /^[a-z]/],
 ];
 
