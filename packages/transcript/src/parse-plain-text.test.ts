@@ -67,11 +67,12 @@ describe('parsePlainText', () => {
       '',
       '**Ada Lovelace:** \\[00:40\\] Two * three is six, pass *args and \\*kwargs, a snake_case name.',
     ].join('\n');
-    expect(segmentsOf(markdown).map(({ text: spoken }) => spoken)).toEqual([
-      'Up next, a voicemail from a listener.',
-      'Hello, friends.',
-      'My favourite episode was the one on databases.',
-      'Two * three is six, pass *args and *kwargs, a snake_case name.',
+    expect(segmentsOf(markdown).map(({ text: spoken, speaker }) => [speaker, spoken])).toEqual([
+      ['Jerod Santo', 'Up next, a voicemail from a listener.'],
+      // Played, not said by the host who spoke last.
+      [undefined, 'Hello, friends.'],
+      [undefined, 'My favourite episode was the one on databases.'],
+      ['Ada Lovelace', 'Two * three is six, pass *args and *kwargs, a snake_case name.'],
     ]);
   });
 

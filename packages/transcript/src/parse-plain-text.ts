@@ -32,6 +32,8 @@ const MARKDOWN_STAR_ITALIC =
   /(?<![\p{L}\p{N}*\\])\*(?=[^\s*])([^*\n]{1,4000}?)(?<=[^\s\\])\*(?![\p{L}\p{N}*])/gu;
 const MARKDOWN_UNDERSCORE_ITALIC =
   /(?<![\p{L}\p{N}_\\])_(?=[^\s_])([^_\n]{1,4000}?)(?<=[^\s\\])_(?![\p{L}\p{N}_])/gu;
+// A whole paragraph in italics, as a played voicemail or clip is written.
+const PLAYED_PARAGRAPH = /^(?:\*(?!\*)\S.*\S\*|_(?!_)\S.*\S_)$/;
 // Where the editors cut to the ads: "Break: [31:58]" or "Break: [31:58] to [34:56]". A time, not a speaker.
 const EDITORIAL_BREAK = new RegExp(
   String.raw`^(?:Ad )?[Bb]reak:[ \t]*\[(${CLOCK})\](?:[ \t]+to[ \t]+\[(${CLOCK})\])?$`,
@@ -53,8 +55,8 @@ interface OpenBlock {
  * line or the next marked line, and is cut into sentences.
  *
  * Markdown transcripts read the same way: escapes are undone, bold speaker
- * labels ("**Jerod Santo:**") are speakers, and "**Break:** [12:34]" lines only
- * give a time.
+ * labels ("**Jerod Santo:**") are speakers, "**Break:** [12:34]" lines only
+ * give a time, and a paragraph all in italics (a played voicemail) has no speaker.
  *
  * Text without timestamps gets times estimated from its word count at 155
  * words a minute (a typical podcast pace), so the timestamps a summary shows
@@ -90,6 +92,9 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
       flush();
       continue;
     }
+    // A paragraph all in italics is played, not said by whoever spoke last: its speaker is not known.
+    const played = markdown && PLAYED_PARAGRAPH.test(line.trim());
+    if (played) flush();
     const heading = readHeading(trimmed);
     if (heading !== undefined) {
       flush();
@@ -108,7 +113,7 @@ export const parsePlainText = guardParser('plain text', (content: string): Parse
     if (startSeconds !== undefined || split.speaker !== undefined) flush();
     if (open === undefined) {
       open = { lines: [] };
-      if (speaker !== undefined) open.speaker = speaker;
+      if (speaker !== undefined && !played) open.speaker = speaker;
       const blockStart = startSeconds ?? headingStart;
       if (blockStart !== undefined) open.startSeconds = blockStart;
       headingStart = undefined;
