@@ -25,9 +25,9 @@ const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
 // paired on one line and bounded, so it stays linear.
 const MARKDOWN_EMPHASIS = /\*\*(?=\S)([^*\n]{1,200}?)[ \t]*\*\*|__(?=\S)([^_\n]{1,200}?)[ \t]*__/g;
 // Italics, once bold is gone: a played voicemail or clip is a paragraph in italics ("*Hello, Changelog &
-// Friends. ...*"). Not inside a word nor next to a space on its inner side ("2 * 3", "*args", "snake_case"),
-// and never across another marker of its kind, so each marker is read once. One kind may sit inside the other,
-// so each has its own pass.
+// Friends. ...*"). Not inside a word nor next to a space on its inner side ("2 * 3", "*args",
+// "snake_case"), and never across another marker of its kind, so each marker is read once. One kind may
+// sit inside the other, so each has its own pass.
 const MARKDOWN_STAR_ITALIC =
   /(?<![\p{L}\p{N}*\\])\*(?=[^\s*])([^*\n]{1,4000}?)(?<=[^\s\\])\*(?![\p{L}\p{N}*])/gu;
 const MARKDOWN_UNDERSCORE_ITALIC =

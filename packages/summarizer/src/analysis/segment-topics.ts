@@ -22,8 +22,8 @@ import type { TermIndex } from './term-index';
  * (merge-similar-topics.ts), in a long talk a topic under two minutes is
  * joined to the neighbour it reads like (join-short-topics.ts), and a topic over
  * 20 minutes is split where the model saw the likeliest change inside it
- * (split-long-topics.ts). Returns the indices
- * of the sentences that open each topic, the first one included.
+ * (split-long-topics.ts). Returns the indices of the sentences that open each
+ * topic, the first one included.
  */
 export function segmentTopics(
   sentences: readonly Sentence[],
@@ -203,8 +203,8 @@ const shortTopic = { shortestSeconds: 120, longTalkSeconds: 1200 };
 /**
  * A topic over 20 minutes is split at its strongest candidate, never in the outer quarter of its
  * length (split-long-topics.ts). Measured on tune with eval/compare-boundary-choices.ts (`--only=s24`;
- * README, topic section, session 24): caps of 20 and 25 minutes leave the meetings and the podcast
- * episodes within 0.003 of F1 on both the fitted and the held-out part, 10 and 15 lower the held-out
+ * README, topic section, session 24): caps of 20, 25 and 30 minutes leave the meetings and the podcast
+ * episodes within 0.004 of F1 on both the fitted and the held-out part, 10 and 15 lower the held-out
  * meetings by 0.015 or more. 20 is the length creators' chapters and show-note items stay under.
  */
 const longTopic: LongTopicRule = { longestSeconds: 1200, edgeShare: 0.25 };

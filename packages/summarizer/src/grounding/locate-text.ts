@@ -78,9 +78,9 @@ function findInOrder(
  * Matches words[anchor] at position, then the words after it forwards and those
  * before it backwards. Between two words, up to maxGap other tokens may be
  * skipped, and (unless maxGap is 0) any repeat, in order, of the words just
- * matched, after which up to maxGap more may be skipped: a stutter like "in your, in your, in your" that the bite says once, up
- * to the longest phrase the cleaner takes for a stutter ("I have a plan, I have a
- * plan").
+ * matched, after which up to maxGap more may be skipped: a stutter like "in
+ * your, in your, in your" that the bite says once, up to the longest phrase the
+ * cleaner takes for a stutter ("I have a plan, I have a plan").
  */
 function matchAround(
   tokens: readonly string[],
