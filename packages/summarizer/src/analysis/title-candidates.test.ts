@@ -12,7 +12,7 @@ import { wordFacts, type TitleWordFacts } from './title-word-facts';
  * array of fresh records per run, the spellings in a Map.
  */
 function candidatesAsBefore(sentences: readonly Sentence[], start: number, end: number) {
-  type RunWord = { word: TitleWordFacts; named: boolean; canEdge: boolean };
+  type RunWord = { word: TitleWordFacts; named: boolean; canEdge: boolean; canOpen: boolean };
   const candidates = new Map<
     string,
     { stems: string[]; count: number; surfaces: Map<string, number>; named: number }
@@ -21,7 +21,8 @@ function candidatesAsBefore(sentences: readonly Sentence[], start: number, end: 
     for (let size = 1; size <= 3; size++)
       for (let from = 0; from + size <= run.length; from++) {
         const words = run.slice(from, from + size);
-        if (!words[0]!.canEdge || !words[size - 1]!.canEdge || (size === 1 && words[0]!.word.weak)) continue;
+        const opens = size === 1 ? words[0]!.canEdge : words[0]!.canOpen;
+        if (!opens || !words[size - 1]!.canEdge || (size === 1 && words[0]!.word.weak)) continue;
         const stutters = words.some(
           (a, i) =>
             words.slice(i + 1).some((b) => b.word.stem === a.word.stem) ||
@@ -50,7 +51,12 @@ function candidatesAsBefore(sentences: readonly Sentence[], start: number, end: 
       const title = facts.title;
       if (title) {
         const named = position > 0 && !sentence.restored && title.capitalised;
-        run.push({ word: title, named, canEdge: named ? title.canEdgeNamed : title.canEdgeUnnamed });
+        run.push({
+          word: title,
+          named,
+          canEdge: named ? title.canEdgeNamed : title.canEdgeUnnamed,
+          canOpen: named ? title.canEdgeNamed : title.canOpenUnnamed,
+        });
       } else if (run.length > 0) {
         addRuns(run);
         run = [];

@@ -1,7 +1,7 @@
 import type { Sentence } from '../sentences/sentence';
 import type { TermIndex } from './term-index';
 import { wordFacts, type TitleWordFacts, type WordFacts } from './title-word-facts';
-import { looksLikeNoun, namesNoSubject, verbOrAdjective, weakTitleWords } from './title-words';
+import { isTitleWord, looksLikeNoun, namesNoSubject, verbOrAdjective, weakTitleWords } from './title-words';
 
 /** A run of one to three title words said in the topic ("jupyter notebooks", "grid template areas"). */
 export interface TitleCandidate {
@@ -126,12 +126,14 @@ function describeOneTopic(
         if (previous?.determines || (beforePrevious?.determines && previous?.title)) stats.nearDetermined++;
         if (previous?.leadsProgressive) stats.progressive++;
         const canEdge = named ? title.canEdgeNamed : title.canEdgeUnnamed;
+        const canOpen = named ? title.canEdgeNamed : title.canOpenUnnamed;
         const slot = run[runLength];
         if (slot) {
           slot.word = title;
           slot.named = named;
           slot.canEdge = canEdge;
-        } else run.push({ word: title, named, canEdge });
+          slot.canOpen = canOpen;
+        } else run.push({ word: title, named, canEdge, canOpen });
         runLength++;
       } else if (runLength > 0) {
         addRuns(candidates, run, runLength);
@@ -160,6 +162,8 @@ interface RunWord {
   named: boolean;
   /** May open or close a title: a noun or a name (isTitleWord). */
   canEdge: boolean;
+  /** May open a title of several words: canEdge, or an adjective naming a kind ("Open source"). */
+  canOpen: boolean;
 }
 
 // Sizes in the outer loop: candidates enter the map one-word runs first, which is the order ties keep.
@@ -168,7 +172,8 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
     for (let from = 0; from + size <= length; from++) {
       const head = run[from]!;
       const tail = run[from + size - 1]!;
-      if (!head.canEdge || !tail.canEdge || (size === 1 && head.word.weak)) continue;
+      if (!(size === 1 ? head.canEdge : head.canOpen) || !tail.canEdge || (size === 1 && head.word.weak))
+        continue;
       if (size > 1 && stutters(run, from, size)) continue;
       let key = head.word.stem;
       let allNamed = head.named;
@@ -446,6 +451,21 @@ export function holdsVerb(candidate: TitleCandidate, episode: EpisodeWords): boo
     if (said && said.verbal > said.determined) return true;
   }
   return false;
+}
+
+/**
+ * A phrase opening on an adjective ("Open source software", "Rechargeable batteries") names a kind of thing
+ * when the topic says the adjective with its noun again ("open source" twice); said once, it describes
+ * ("Beautiful view"). `candidates` are the topic's phrases, counted.
+ */
+export function describesOnce(
+  candidate: TitleCandidate,
+  candidates: ReadonlyMap<string, TitleCandidate>,
+): boolean {
+  if (candidate.stems.length === 1 || candidate.named > 0) return false;
+  const surface = candidate.surfaces[0]!;
+  if (isTitleWord(surface.slice(0, surface.indexOf(' ')).toLowerCase(), false)) return false;
+  return (candidates.get(`${candidate.stems[0]} ${candidate.stems[1]}`)?.count ?? 0) < 2;
 }
 
 /** Logistic regression over standardised features: the chance a word is in a person's title for the topic. */

@@ -5,6 +5,7 @@ import { buildTermIndex } from './term-index';
 import {
   describeEpisodeWords,
   describeTopicWords,
+  describesOnce,
   endsOnNoun,
   holdsVerb,
   titleFeatureNames,
@@ -253,6 +254,33 @@ describe('title words', () => {
     const candidate = (key: string): TitleCandidate => topics[0]!.candidates.get(key)!;
     expect(endsOnNoun(candidate('fridg speed'), episode)).toBe(false);
     expect(endsOnNoun(candidate('fridg'), episode)).toBe(true);
+  });
+
+  it('opens a title on an adjective naming a kind said twice with its noun ("Open source"), not on one said once', () => {
+    const openSource = [
+      'The open source projects we rely on are run by volunteers.',
+      'Open source maintainers rarely get paid for the work.',
+      'Some companies now pay open source maintainers a salary.',
+      'A fund for open source projects started this year.',
+    ];
+    const view = [
+      'We climbed a high ridge to the hut and had a beautiful view over the valley.',
+      'The hut keeps a stove, six beds and a logbook for the valley.',
+      'Hikers write in the logbook about the weather in the valley.',
+      'The logbook goes back to the first hut keepers.',
+    ];
+    const [first, second] = titlesOf([...openSource, ...view], [0, openSource.length]);
+    expect(first).toMatch(/^Open source/);
+    expect(second).not.toMatch(/beautiful|high/i);
+    const sentences = buildSentences(makeTranscript([...openSource, ...view]));
+    const topics = describeTopicWords(sentences, [0, openSource.length], new Uint8Array(sentences.length));
+    const [source, valley] = topics.map((topic) => topic.candidates);
+    expect(describesOnce(source!.get('open sourc maintain')!, source!)).toBe(false);
+    expect(describesOnce(valley!.get('high ridg')!, valley!)).toBe(true);
+    // A quality never opens a phrase at all.
+    expect(valley!.has('beauti view')).toBe(false);
+    // A phrase opening on a noun is never asked to be said twice.
+    expect(describesOnce(valley!.get('valley')!, valley!)).toBe(false);
   });
 
   it('keeps phrases that end on "new" or a possessive out of the titles, and opens none on "whose" or "cuz"', () => {

@@ -5,6 +5,7 @@ import { readCast } from './read-cast';
 import {
   describeEpisodeWords,
   describeTopicWords,
+  describesOnce,
   endsOnNoun,
   holdsVerb,
   titleWordChance,
@@ -70,7 +71,14 @@ export function titleTopics(
     const item = announcement?.kind === 'item' ? announcement : undefined;
     // endsOnNoun is asked of the best few only, not of every phrase said (filtering after a stable sort
     // picks the same phrase as filtering before it).
-    const pick = firstNameablePhrase(options, usedStems, cast.stems, item?.nounStem, episode);
+    const pick = firstNameablePhrase(
+      options,
+      usedStems,
+      cast.stems,
+      item?.nounStem,
+      episode,
+      topics[k]!.candidates,
+    );
     // The item as the speaker says it ("Step two: look back at last week"), unless the topic's best phrase is
     // what that clause ends on, its object ("Step three, I open my calendar": "Step three: calendar"); a word
     // from inside the clause names nothing alone ("Step two: back").
@@ -127,12 +135,18 @@ function firstNameablePhrase(
   castStems: ReadonlySet<string>,
   itemNounStem: string | undefined,
   episode: EpisodeWords,
+  candidates: ReadonlyMap<string, TitleCandidate>,
 ): TitleOption | undefined {
   for (const option of options) {
     const { candidate } = option;
     if (allUsed(candidate.stems, usedStems, castStems)) continue;
     if (itemNounStem !== undefined && candidate.stems.includes(itemNounStem)) continue;
-    if (endsOnNoun(candidate, episode) && !holdsVerb(candidate, episode)) return option;
+    if (
+      endsOnNoun(candidate, episode) &&
+      !holdsVerb(candidate, episode) &&
+      !describesOnce(candidate, candidates)
+    )
+      return option;
   }
   return undefined;
 }

@@ -20,6 +20,7 @@ describe('wordFacts', () => {
       capitalised: true,
       canEdgeNamed: true,
       canEdgeUnnamed: true,
+      canOpenUnnamed: true,
       weak: false,
     });
   });
@@ -30,6 +31,15 @@ describe('wordFacts', () => {
     // "whose" is content to the stop list but never opens or closes a title, capitalised or not.
     const whose = wordFacts(said('Whose')).title!;
     expect([whose.canEdgeNamed, whose.canEdgeUnnamed]).toEqual([false, false]);
+    // An adjective naming a kind may open a phrase ("Open source", "Rechargeable batteries"), never close one;
+    // a quality ("Beautiful view", "Various USB") and a form of address ("Honourable minister") may not.
+    for (const kind of ['open', 'free', 'public', 'rechargeable', 'wireless', 'interactive'])
+      expect(
+        [wordFacts(said(kind)).title!.canOpenUnnamed, wordFacts(said(kind)).title!.canEdgeUnnamed],
+        kind,
+      ).toEqual([true, false]);
+    for (const quality of ['beautiful', 'various', 'happens', 'honourable', 'whose'])
+      expect(wordFacts(said(quality)).title!.canOpenUnnamed, quality).toBe(false);
     expect(wordFacts(said('article')).title!.weak).toBe(true);
     expect(wordFacts(said('version')).title!.weak).toBe(true);
   });

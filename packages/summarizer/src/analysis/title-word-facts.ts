@@ -2,7 +2,7 @@ import type { TimedWord } from '../sentences/timed-word';
 import { stemWord } from '../text/stem-word';
 import { trimTrailing } from '../text/trim-characters';
 import { isContentWord } from './term-index';
-import { discourseNouns, isTitleWord, namesNoSubject, weakTitleWords } from './title-words';
+import { canOpenPhrase, discourseNouns, isTitleWord, namesNoSubject, weakTitleWords } from './title-words';
 
 /** What describeTopicWords reads of a word as written ("Notebooks,", "the", "mm-hmm"). */
 export interface WordFacts {
@@ -30,6 +30,8 @@ export interface TitleWordFacts {
   /** May open or close a title (isTitleWord) when written as a name, and when not. */
   canEdgeNamed: boolean;
   canEdgeUnnamed: boolean;
+  /** May open a title of several words when not written as a name: a title word, or an adjective naming a kind. */
+  canOpenUnnamed: boolean;
   /** Not a title on its own (weakTitleWords, discourseNouns, namesNoSubject). */
   weak: boolean;
 }
@@ -118,6 +120,7 @@ function readTitleWordFacts(normalized: string, surface: string): TitleWordFacts
     capitalised: /\p{Lu}/u.test(surface),
     canEdgeNamed: isTitleWord(lowered, true),
     canEdgeUnnamed: isTitleWord(lowered, false),
+    canOpenUnnamed: canOpenPhrase(lowered),
     weak: weakTitleWords.has(lowered) || discourseNouns.has(lowered) || namesNoSubject(lowered),
   };
 }

@@ -49,6 +49,33 @@ export function isTitleWord(lowered: string, capitalisedInside: boolean): boolea
   return !verbOrAdjective(lowered);
 }
 
+/**
+ * Adjectives that name a kind of thing in front of a noun ("Open source", "Free tier", "Deep learning",
+ * "Public API", "Machine learning"): they may open a title of several words, though never stand alone or end one.
+ */
+const attributiveAdjectives = new Set(
+  'open free public private local global modern official deep high low live raw hard'.split(' '),
+);
+
+/**
+ * Adjectives with a kind's ending that judge or size a thing instead ("Various USB", "Expensive board"), and
+ * those of address ("Honourable minister": who is spoken to, not what about): they never open a title.
+ */
+const judgingAdjectives = new Set(
+  `honourable honorable various famous obvious enormous gorgeous ridiculous delicious dangerous tremendous curious
+  massive expensive impressive aggressive incredible responsible reasonable comfortable valuable acceptable
+  noticeable remarkable considerable unbelievable adorable amazing reliable`.split(/\s+/),
+);
+
+/** True when a word may open a title of several words: a title word, or an adjective that names a kind. */
+export function canOpenPhrase(lowered: string): boolean {
+  if (neverAtTheEdge.has(lowered) || judgingAdjectives.has(lowered)) return false;
+  if (!verbOrAdjective(lowered) || attributiveAdjectives.has(lowered)) return true;
+  return (
+    !verbsAndAdjectives.has(lowered) && /(?:ous|ive|able|ible|less)$/.test(lowered) && lowered.length > 4
+  );
+}
+
 /** A common verb or adjective of conversation, or an adverb's, participle's or adjective's ending. */
 export function verbOrAdjective(lowered: string): boolean {
   if (verbsAndAdjectives.has(lowered)) return true;
