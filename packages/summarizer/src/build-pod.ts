@@ -3,6 +3,7 @@ import { findPromotions, findPromotionsInCapitals } from './analysis/find-promot
 import { measureCentrality, type Centrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex } from './analysis/term-index';
+import { titleSponsorReads } from './analysis/title-sponsor-reads';
 import { titleTopics } from './analysis/title-topics';
 import { collectDetails, fewestDetails, shortestDetail } from './bites/collect-details';
 import { signOffStart } from './bites/episode-sign-off';
@@ -44,13 +45,22 @@ export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod 
   const topicStarts = chapters
     ? chapters.map((chapter) => sentenceUnderWayAt(sentences, chapter.startSeconds))
     : segmentTopics(sentences, terms, excluded, durationSeconds);
+  const startSeconds = topicStarts.map((start, k) =>
+    chapters ? chapters[k]!.startSeconds : k === 0 ? 0 : sentences[start]!.startSeconds,
+  );
   const titles = chapters
     ? chapters.map((chapter) => chapter.title.trim())
-    : titleTopics(sentences, terms, topicStarts, excluded);
-  const topics: Topic[] = topicStarts.map((start, k) => {
-    const startSeconds = chapters ? chapters[k]!.startSeconds : k === 0 ? 0 : sentences[start]!.startSeconds;
-    return { topic: titles[k]!, startSeconds: round(startSeconds), timestamp: formatTimestamp(startSeconds) };
-  });
+    : titleSponsorReads(
+        titleTopics(sentences, terms, topicStarts, excluded),
+        startSeconds,
+        durationSeconds,
+        promotions,
+      );
+  const topics: Topic[] = startSeconds.map((start, k) => ({
+    topic: titles[k]!,
+    startSeconds: round(start),
+    timestamp: formatTimestamp(start),
+  }));
 
   const described = describeSentences(
     sentences,

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { DetectedPromotion } from './detect-promotions';
+import { titleSponsorReads } from './title-sponsor-reads';
+
+function read(startSeconds: number, endSeconds: number, sponsor?: string): DetectedPromotion {
+  return {
+    text: 'This episode is brought to you by someone.',
+    startSeconds,
+    endSeconds,
+    kind: 'sponsor',
+    firstSentence: 0,
+    lastSentence: 0,
+    ...(sponsor ? { sponsor } : {}),
+  };
+}
+
+describe('titleSponsorReads', () => {
+  const titles = ['Intro', 'Notebooks', 'Part 3', 'Testing', 'Outro'];
+  const starts = [0, 60, 300, 360, 600];
+
+  it('titles a topic that is mostly a named read with its sponsor', () => {
+    // The read covers 50 of the third topic's 60 s.
+    expect(titleSponsorReads(titles, starts, 660, [read(305, 355, 'Sentry')])).toEqual([
+      'Intro',
+      'Notebooks',
+      'Sponsor: Sentry',
+      'Testing',
+      'Outro',
+    ]);
+  });
+
+  it('leaves a topic the read only touches, the opening, an unnamed read and a self-promotion alone', () => {
+    const selfPromotion = { ...read(600, 650, 'Patreon'), kind: 'selfPromotion' as const };
+    const promotions = [read(70, 120, 'Sentry'), read(0, 55, 'Linode'), read(300, 360), selfPromotion];
+    expect(titleSponsorReads(titles, starts, 660, promotions)).toEqual(titles);
+  });
+
+  it("never gives two topics one title: a second read of the same sponsor keeps the titler's", () => {
+    const promotions = [read(300, 360, 'Sentry'), read(600, 660, 'Sentry')];
+    expect(titleSponsorReads(titles, starts, 660, promotions)).toEqual([
+      'Intro',
+      'Notebooks',
+      'Sponsor: Sentry',
+      'Testing',
+      'Outro',
+    ]);
+  });
+});
