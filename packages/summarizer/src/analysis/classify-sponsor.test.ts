@@ -54,6 +54,38 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     });
   });
 
+  it('names a sponsor joined by "&" or, said again in captions, by "and"; patrons are the show itself', () => {
+    const written = makeTranscript([
+      'This episode has been supported by Weights & Biases.',
+      'Weights & Biases provides tools to track your experiments in your deep learning projects.',
+      'Go to wandb.com/papers for a free demo.',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(written))[0]).toMatchObject({
+      kind: 'sponsor',
+      sponsor: 'Weights & Biases',
+    });
+    const captions = makeAutoCaptions([
+      'this episode has been supported by weights and biases',
+      'here they show you how you can use sweeps to search through high dimensional parameter spaces',
+      'go to wandb dot com slash papers and get a free demo today',
+      'our thanks to weights and biases for helping us make better videos for you',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(captions))[0]).toMatchObject({
+      kind: 'sponsor',
+      sponsor: 'Weights and Biases',
+    });
+    const patrons = makeAutoCaptions([
+      'this episode and others like it are made possible by the generous support of my patrons on patreon',
+      'if you would like to help me make more videos consider becoming a patron at patreon dot com slash history',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(patrons)).map((promotion) => promotion.kind)).not.toContain(
+      'sponsor',
+    );
+  });
+
   it("lists a model's read that plugs the channel it welcomes viewers back to as self-promotion", () => {
     const about = 'we went to the market to talk with people about the neighborhood and how it has changed';
     const transcript = makeAutoCaptions([

@@ -109,6 +109,10 @@ export function extractSponsorName(
     if (start < 0 || start >= words.length) continue;
     // "sponsored by all of us": the show itself.
     if (lowered[start] === 'all' && lowered[start + 1] === 'of') start += 2;
+    // "made possible by the generous support of my patrons": whose support is what names them.
+    const support = lowered.indexOf('support', start);
+    if (support >= 0 && support - start <= 2 && /^(?:of|from)$/.test(lowered[support + 1] ?? ''))
+      start = support + 2;
     // "brought to you by our courses over at ...": the show's own things, not a sponsor.
     if (/^(?:our|my)$/.test(lowered[start]!) && ownThings.test(lowered[start + 1] ?? '')) return 'self';
     // "sponsored by the folks at Posit", "by our friends over at Sentry".
@@ -155,6 +159,7 @@ function keepRepeatedWords(name: string, sentences: readonly Sentence[]): string
     if (said < 2) break;
     kept = size;
   }
+  if (kept > 1 && nameConnectors.has(parts[kept - 1]!.toLowerCase())) kept--;
   return parts.slice(0, kept).join(' ');
 }
 
@@ -238,11 +243,15 @@ function readName(
     const word = words[j]!;
     const clean = trimTrailing(trimTrailing(word.replace(/^["'\u201c]+/, ''), /[^\p{L}\p{N}+&.!]/u), /[.!]/);
     if (!restored) {
-      const isConnector = nameConnectors.has(lowered[j]!) && picked.length > 0 && capitalised(words[j + 1]);
+      // The normalized form of "&" is empty: read the word as written.
+      const connector = nameConnectors.has(lowered[j]!) || word === '&';
+      const isConnector = connector && picked.length > 0 && capitalised(words[j + 1]);
       if (!capitalised(word) && !isConnector && !(picked.length === 0 && isBrandLike(lowered[j]!))) break;
     } else if (
-      stopWords.has(lowered[j]!) ||
-      picked.length >= 3 ||
+      // "weights and biases": kept past "and" only when the whole run is said again (keepRepeatedWords).
+      (stopWords.has(lowered[j]!) &&
+        !(lowered[j] === 'and' && picked.length === 1 && !stopWords.has(lowered[j + 1] ?? 'the'))) ||
+      picked.length >= (lowered.slice(start, j).includes('and') ? 4 : 3) ||
       picked.some((word) => word.toLowerCase() === lowered[j])
     ) {
       break;
@@ -324,11 +333,17 @@ function findCapitalisedRuns(sentence: Sentence): string[] {
   const runs: string[] = [];
   let run: string[] = [];
   const close = (): void => {
+    while (run[run.length - 1] === '&') run.pop();
     if (run.length > 0) runs.push(run.join(' '));
     run = [];
   };
   sentence.words.forEach((word, position) => {
     const clean = trimTrailing(word.text, /[^\p{L}\p{N}&]/u);
+    // "Weights & Biases", "Barnes & Noble": an ampersand joins the words of one name.
+    if (clean === '&' && run.length > 0) {
+      run.push(clean);
+      return;
+    }
     const isCapitalised = /^\p{Lu}/u.test(clean) && clean !== 'I' && !/^I'/.test(clean);
     // The first word of a sentence is capitalised anyway; count it only inside a run.
     if (
