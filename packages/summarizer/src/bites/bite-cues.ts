@@ -44,7 +44,7 @@ export const recommendation: ReadonlyArray<{
   },
   {
     pattern:
-      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth(?! (?:it|mentioning|noting|pointing out|saying|adding)\b)) )/,
+      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth(?! (?:it|mentioning|noting|pointing out|saying|adding|underlining|stressing|emphasi[sz]ing|highlighting|recalling|repeating|reiterating|recogni[sz]ing|acknowledging)\b)) )/,
     strength: 0.6,
   },
 ];
@@ -100,7 +100,7 @@ const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bher
  * a preposition followed by "is" ends a clause that something else is said of).
  */
 const notAdviceAtAll =
-  /^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at)\b/;
+  /^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
 const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it|all)\b/;
 /** "Think about 1994, when...": a year is a story, whatever the sentence says when. */
 const aYearAgo = /^(?:consider|think about|remember) (?:the )?\d{4}s?\b/;

@@ -75,6 +75,9 @@ describe('what counts as an action item', () => {
     'Always-on storage is what the cloud providers charge the most for these days.',
     // The subject of a longer sentence that lost its "what".
     "You should be worried about is how we're gonna detect when someone sits on the chair.",
+    // Session 25's reading of tune meetings: a remark on what is said, and a statement that lost its subject.
+    "It's worth underlining the fact that we're still miles ahead of the other nations on these levels.",
+    'Always for the matched condition, you always get a slightly better performance for log energy.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
