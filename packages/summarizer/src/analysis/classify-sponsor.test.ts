@@ -86,6 +86,28 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     );
   });
 
+  it('keeps the words of a name that auto-captions write with capitals, not a model after a brand in capitals', () => {
+    const nameOf = (handoff: string): string | undefined => {
+      const captions = makeAutoCaptions(
+        [
+          handoff,
+          'they have noise cancelling and up to eight hours of battery in every pair',
+          'go to the link in the description below for fifteen percent off your order',
+          ...talk,
+        ],
+        0.9,
+        true,
+      );
+      return detectPromotions(buildSentences(captions))[0]?.sponsor;
+    };
+    expect(nameOf("which is why we're sponsored by Ray Khan I've been using these earbuds for a month")).toBe(
+      'Ray Khan',
+    );
+    expect(
+      nameOf('before that this video is brought to you by EVGA SRT X 20 the card we use in our test bench'),
+    ).toBe('EVGA');
+  });
+
   it("lists a model's read that plugs the channel it welcomes viewers back to as self-promotion", () => {
     const about = 'we went to the market to talk with people about the neighborhood and how it has changed';
     const transcript = makeAutoCaptions([

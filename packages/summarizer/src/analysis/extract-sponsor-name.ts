@@ -133,7 +133,8 @@ export function extractSponsorName(
     // "privacy calm", "nord vpn comm", "brilliant org": auto-captions hear ".com" as a word, which is no
     // part of the name; nor is the ending of "audible.com" when they write it.
     const named = name?.replace(/\s+(?:calm|comm|com|org|dot|dot com|dot-com)$|\.(?:com|org|net)$/i, '');
-    if (named) return sentence.restored ? keepRepeatedWords(named, sentences) : named;
+    if (named)
+      return sentence.restored ? keepRepeatedWords(named, sentences, capitalisedRun(words, start)) : named;
   }
   return undefined;
 }
@@ -143,13 +144,16 @@ export function extractSponsorName(
  * skillshare home to over"): keep the first word, and each next one only while
  * the whole run is said again elsewhere ("dollar shave club"). A first word of
  * one letter is the head of a name the captions split ("d brand" for dbrand):
- * it joins the next word.
+ * it joins the next word. Words the captions write with a capital, as YouTube's
+ * write names they know ("Ray Khan", "Thermal Grizzlies"), are kept as they run
+ * (`capitalised` of them from the first).
  */
-function keepRepeatedWords(name: string, sentences: readonly Sentence[]): string {
+function keepRepeatedWords(name: string, sentences: readonly Sentence[], capitalised: number): string {
   const parts = name.split(' ');
-  if (parts.length > 1 && parts[0]!.length === 1) parts.splice(0, 2, parts[0]! + parts[1]!.toLowerCase());
   let kept = 1;
-  for (let size = 2; size <= parts.length; size++) {
+  if (parts.length > 1 && parts[0]!.length === 1) parts.splice(0, 2, parts[0]! + parts[1]!.toLowerCase());
+  else kept = Math.max(1, Math.min(parts.length, capitalised));
+  for (let size = kept + 1; size <= parts.length; size++) {
     const run = parts.slice(0, size).join(' ').toLowerCase();
     let said = 0;
     for (const sentence of sentences) {
@@ -161,6 +165,22 @@ function keepRepeatedWords(name: string, sentences: readonly Sentence[]): string
   }
   if (kept > 1 && nameConnectors.has(parts[kept - 1]!.toLowerCase())) kept--;
   return parts.slice(0, kept).join(' ');
+}
+
+/**
+ * How many words from `start` on are written with a capital, in a row ("Ray Khan I've" gives 2). None after
+ * a brand in capitals: what follows it is a product's model ("EVGA SRT X 20"), not more of the name.
+ */
+function capitalisedRun(words: readonly string[], start: number): number {
+  if (/^[\p{Lu}\p{N}]{2,}$/u.test(words[start] ?? '')) return 1;
+  let count = 0;
+  while (
+    start + count < words.length &&
+    /^\p{Lu}/u.test(words[start + count]!) &&
+    !/^I(?:'|$)/.test(words[start + count]!)
+  )
+    count++;
+  return count;
 }
 
 // Each hand-off of an episode, and each longer run of its name, looks through every sentence again.

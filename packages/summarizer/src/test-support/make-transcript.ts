@@ -22,13 +22,17 @@ export function makeTranscript(
  * `pauseSeconds` after each of the given sentences and none inside them. A dot
  * inside a word stays, as YouTube writes an address it hears ("manscape.com").
  */
-export function makeAutoCaptions(sentences: readonly string[], pauseSeconds = 0.9): Transcript {
+export function makeAutoCaptions(
+  sentences: readonly string[],
+  pauseSeconds = 0.9,
+  /** Keep the capitals as written: YouTube's captions write some names they know with one ("Ray Khan"). */
+  keepCapitals = false,
+): Transcript {
   let time = 0;
   const segments: TranscriptSegment[] = [];
   const all: Array<{ text: string; startSeconds: number }> = [];
   for (const sentence of sentences) {
-    for (const word of sentence
-      .toLowerCase()
+    for (const word of (keepCapitals ? sentence : sentence.toLowerCase())
       .replace(/[.,?!]+(?=\s|$)/g, '')
       .split(/\s+/)) {
       all.push({ text: word, startSeconds: time });
