@@ -106,6 +106,11 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     expect(
       nameOf('before that this video is brought to you by EVGA SRT X 20 the card we use in our test bench'),
     ).toBe('EVGA');
+    // The name before "is", when "sponsor" is followed by one: not the word after the verb.
+    expect(
+      nameOf("if you need a new PC then today's sponsor Micro Center is guaranteed to have what you need"),
+    ).toBe('Micro Center');
+    expect(nameOf('our sponsor this week is Linode and they have servers all over the world')).toBe('Linode');
   });
 
   it("lists a model's read that plugs the channel it welcomes viewers back to as self-promotion", () => {

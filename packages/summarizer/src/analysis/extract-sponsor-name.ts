@@ -200,7 +200,9 @@ function normalizedText(sentence: Sentence): string {
 function startAfterSponsorWord(words: readonly string[], lowered: readonly string[], at: number): number {
   for (let j = at; j < Math.min(words.length - 1, at + 14); j++) {
     if (/[,:\u2014]$/.test(words[j]!) || /^(?:is|are|was|were)$/.test(lowered[j + 1] ?? '')) {
-      return /^(?:is|are|was|were)$/.test(lowered[j + 1] ?? '') ? j + 2 : j + 1;
+      if (!/^(?:is|are|was|were)$/.test(lowered[j + 1] ?? '')) return j + 1;
+      // "today's sponsor Micro Center is guaranteed to...": the name sits before "is", not after it.
+      return namesBeforeVerb(lowered, at + 1, j + 1) ? at + 1 : j + 2;
     }
     if (/[.!?]$/.test(words[j]!)) return -1;
   }
@@ -214,6 +216,16 @@ function startAfterSponsorWord(words: readonly string[], lowered: readonly strin
  * read"), nor on a word that names a part of the show ("our sponsor segment") or is an exclamation ("our sponsor
  * bam").
  */
+/** Words of a name between "sponsor" and "is": one to three, none a small word or a time ("this week"). */
+function namesBeforeVerb(lowered: readonly string[], from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 3) return false;
+  for (let k = from; k < to; k++) if (stopWords.has(lowered[k]!) || timeWords.has(lowered[k]!)) return false;
+  return true;
+}
+const timeWords = new Set(
+  'today tonight week weeks month episode episodes video videos time again segment'.split(' '),
+);
+
 function startAfterSponsorWordInCaptions(lowered: readonly string[], at: number): number {
   let start = at + 1;
   if (
