@@ -209,13 +209,6 @@ function startAfterSponsorWord(words: readonly string[], lowered: readonly strin
   return -1;
 }
 
-/**
- * Where the name starts after "our sponsor" in captions, which say no comma: "our sponsor thermaltake and
- * their case", "today's sponsor skillshare", "the sponsor of this video expressvpn", "this video's sponsor
- * which is squarespace", "our sponsor the razer deathadder". Not after "the sponsor" alone ("the sponsor
- * read"), nor on a word that names a part of the show ("our sponsor segment") or is an exclamation ("our sponsor
- * bam").
- */
 /** Words of a name between "sponsor" and "is": one to three, none a small word or a time ("this week"). */
 function namesBeforeVerb(lowered: readonly string[], from: number, to: number): boolean {
   if (to - from < 1 || to - from > 3) return false;
@@ -226,6 +219,13 @@ const timeWords = new Set(
   'today tonight week weeks month episode episodes video videos time again segment'.split(' '),
 );
 
+/**
+ * Where the name starts after "our sponsor" in captions, which say no comma: "our sponsor thermaltake and
+ * their case", "today's sponsor skillshare", "the sponsor of this video expressvpn", "this video's sponsor
+ * which is squarespace", "our sponsor the razer deathadder". Not after "the sponsor" alone ("the sponsor
+ * read"), nor on a word that names a part of the show ("our sponsor segment") or is an exclamation ("our sponsor
+ * bam").
+ */
 function startAfterSponsorWordInCaptions(lowered: readonly string[], at: number): number {
   let start = at + 1;
   if (

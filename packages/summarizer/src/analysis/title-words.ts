@@ -51,7 +51,7 @@ export function isTitleWord(lowered: string, capitalisedInside: boolean): boolea
 
 /**
  * Adjectives that name a kind of thing in front of a noun ("Open source", "Free tier", "Deep learning",
- * "Public API", "Machine learning"): they may open a title of several words, though never stand alone or end one.
+ * "Public API"): they may open a title of several words, though never stand alone or end one.
  */
 const attributiveAdjectives = new Set(
   'open free public private local global modern official deep high low live raw hard'.split(' '),
