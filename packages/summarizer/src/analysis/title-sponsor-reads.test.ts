@@ -29,10 +29,21 @@ describe('titleSponsorReads', () => {
     ]);
   });
 
-  it('leaves a topic the read only touches, the opening, an unnamed read and a self-promotion alone', () => {
+  it('leaves a topic the read only touches, an unnamed read and a self-promotion alone', () => {
     const selfPromotion = { ...read(600, 650, 'Patreon'), kind: 'selfPromotion' as const };
-    const promotions = [read(70, 120, 'Sentry'), read(0, 55, 'Linode'), read(300, 360), selfPromotion];
+    const promotions = [read(70, 120, 'Sentry'), read(300, 360), selfPromotion];
     expect(titleSponsorReads(titles, starts, 660, promotions)).toEqual(titles);
+  });
+
+  it('calls an opening that is mostly a read, named or not, the intro', () => {
+    const opening = ['Gif', 'Notebooks', 'Testing'];
+    expect(titleSponsorReads(opening, [0, 60, 300], 400, [read(5, 55, 'Newegg')])[0]).toBe('Intro');
+    expect(titleSponsorReads(opening, [0, 60, 300], 400, [read(0, 40)])[0]).toBe('Intro');
+    // An opening the read only touches keeps its title, and so does one the titler already calls the introduction.
+    expect(titleSponsorReads(opening, [0, 60, 300], 400, [read(40, 70, 'Newegg')])[0]).toBe('Gif');
+    expect(titleSponsorReads(['Introduction', 'Notebooks'], [0, 60], 400, [read(0, 50, 'Newegg')])[0]).toBe(
+      'Introduction',
+    );
   });
 
   it("never gives two topics one title: a second read of the same sponsor keeps the titler's", () => {

@@ -4,12 +4,13 @@ import type { DetectedPromotion } from './detect-promotions';
 const sponsorShare = 0.5;
 
 /**
- * Titles of topics that are mostly a named sponsor's read: "Sponsor: Sentry", as creators title such a
- * chapter. The titler never sees a read's words (they are excluded), so it named such a topic by what
- * little was said around the read, or "Part k". The opening keeps its title: a short intro that mentions
- * the sponsor is still the intro, and creators call it that. So does a topic whose read names no one
- * (most such reads are a video's own talk, not an ad), and one whose title another topic already has:
- * titles are never shared (a second read of the same sponsor).
+ * Titles of topics that are mostly a sponsor read. The titler never sees a read's words (they are
+ * excluded), so it named such a topic by what little was said around the read ("Gif", "Peppy"), or
+ * "Part k". A later topic that is mostly a named sponsor's read is "Sponsor: Sentry", as creators title
+ * such a chapter. The opening is "Intro", as creators call it whatever it holds: a video that opens on
+ * its sponsor, or on its own talk that the model took for an ad. A later topic whose read names no one
+ * keeps its title (most such reads are a video's own talk), as does one whose title another topic
+ * already has: titles are never shared (a second read of the same sponsor).
  */
 export function titleSponsorReads(
   titles: readonly string[],
@@ -19,26 +20,40 @@ export function titleSponsorReads(
 ): string[] {
   const retitled = [...titles];
   const used = new Set(titles);
-  for (let k = 1; k < titles.length; k++) {
-    const start = topicStartSeconds[k]!;
-    const end = topicStartSeconds[k + 1] ?? durationSeconds;
-    if (end <= start) continue;
-    let best: DetectedPromotion | undefined;
-    let bestOverlap = 0;
-    for (const promotion of promotions) {
-      if (promotion.kind !== 'sponsor' || !promotion.sponsor) continue;
-      const overlap = Math.min(end, promotion.endSeconds) - Math.max(start, promotion.startSeconds);
-      if (overlap > bestOverlap) {
-        best = promotion;
-        bestOverlap = overlap;
-      }
-    }
-    if (!best || bestOverlap < sponsorShare * (end - start)) continue;
-    const title = `Sponsor: ${best.sponsor!}`;
-    if (used.has(title)) continue;
+  const retitle = (k: number, title: string): void => {
+    if (used.has(title)) return;
     used.delete(retitled[k]!);
     used.add(title);
     retitled[k] = title;
+  };
+  for (let k = 0; k < titles.length; k++) {
+    const start = topicStartSeconds[k]!;
+    const end = topicStartSeconds[k + 1] ?? durationSeconds;
+    const read = mostlyOneRead(start, end, promotions);
+    if (!read) continue;
+    if (k === 0) {
+      if (!/^Intro(?:duction)?$/.test(retitled[0]!)) retitle(0, 'Intro');
+    } else if (read.sponsor) retitle(k, `Sponsor: ${read.sponsor}`);
   }
   return retitled;
+}
+
+/** The sponsor read holding at least `sponsorShare` of the span's time, if one does. */
+function mostlyOneRead(
+  start: number,
+  end: number,
+  promotions: readonly DetectedPromotion[],
+): DetectedPromotion | undefined {
+  if (end <= start) return undefined;
+  let best: DetectedPromotion | undefined;
+  let bestOverlap = 0;
+  for (const promotion of promotions) {
+    if (promotion.kind !== 'sponsor') continue;
+    const overlap = Math.min(end, promotion.endSeconds) - Math.max(start, promotion.startSeconds);
+    if (overlap > bestOverlap) {
+      best = promotion;
+      bestOverlap = overlap;
+    }
+  }
+  return best && bestOverlap >= sponsorShare * (end - start) ? best : undefined;
 }
