@@ -27,6 +27,8 @@ const denials: ReadonlyArray<readonly [string, boolean, boolean]> = [
   ['this is not really a sponsor', true, false],
   ["i'm not saying the sponsor is bad", true, false],
   ['they did not mention anything at all about a sponsor', false, false],
+  ["i'm a fan of augment code; one of our sponsors as well, but big fan of their tool", true, false],
+  ["we're working with redis on an engagement, so they're one of our sponsors", true, false],
   ['this episode is brought to you by linode', false, false],
   ['thanks to linode for sponsoring this episode', false, false],
 ];

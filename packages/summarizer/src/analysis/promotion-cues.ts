@@ -57,11 +57,13 @@ export function saysHandoff(lowered: string, restored: boolean): boolean {
 
 /**
  * "They do not sponsor the show", "they don't sponsor us", "no one is sponsoring this", "a former
- * sponsor": talk about sponsors, not a read. "n't" follows a letter (no word boundary before it)
- * and reaches only a word or two: "it definitely isn't, which is why we're sponsored by" is a hand-off.
+ * sponsor", "I'm a fan of Augment Code, one of our sponsors as well": talk about sponsors, not a read
+ * (every "one of our sponsors" and "one of the sponsors" of the development data is said in passing).
+ * "n't" follows a letter (no word boundary before it) and reaches only a word or two: "it definitely
+ * isn't, which is why we're sponsored by" is a hand-off.
  */
 export const deniedSponsorship =
-  /\b(?:not|never|no longer|no one|nobody|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor|n't\b[\w' ]{0,12}\bsponsor/;
+  /\b(?:not|never|no longer|no one|nobody|former|formerly|used to|sometimes)\b[\w' ]{0,24}\bsponsor|n't\b[\w' ]{0,12}\bsponsor|\bone of (?:our|the|my|their) sponsors\b/;
 
 /** "Not a sponsor", "this video is not sponsored": said of what a model read found, it is no ad. */
 export const notSponsored =
