@@ -52,6 +52,16 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
       kind: 'sponsor',
       sponsor: 'Posit',
     });
+    // "My friends at" names the company as "our friends at" does.
+    const friends = makeTranscript([
+      'This episode is brought to you by my good friends over at Linode.',
+      'Go to linode.com/datatalk for a hundred dollars of credit on a new account.',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(friends))[0]).toMatchObject({
+      kind: 'sponsor',
+      sponsor: 'Linode',
+    });
   });
 
   it('names a sponsor joined by "&" or, said again in captions, by "and"; patrons are the show itself', () => {

@@ -27,6 +27,8 @@ const leadIns = new Set([
   'amazing',
   'fantastic',
 ]);
+/** The lead-in words for the people of a company ("my friends at", "the folks over at"). */
+const sponsorsPeople = new Set(['folks', 'people', 'team', 'friends']);
 /** What "brought to you by our ..." names when it is the show's own: "by our courses", "by my book". */
 const ownThings =
   /^(?:courses?|books?|newsletter|merch|merchandise|store|shop|membership|workshops?|patreon|patrons|listeners|supporters)$/;
@@ -115,6 +117,13 @@ export function extractSponsorName(
       start = support + 2;
     // "brought to you by our courses over at ...": the show's own things, not a sponsor.
     if (/^(?:our|my)$/.test(lowered[start]!) && ownThings.test(lowered[start + 1] ?? '')) return 'self';
+    // "brought to you by my friends at Squarespace", "by my good friends over at Linode": their company names
+    // them. Not any "my" ("sponsored by my favorite beer Miller Lite", "by my NASA mug").
+    if (lowered[start] === 'my') {
+      let next = start + 1;
+      while (leadIns.has(lowered[next] ?? '') && !sponsorsPeople.has(lowered[next]!)) next++;
+      if (sponsorsPeople.has(lowered[next] ?? '')) start++;
+    }
     // "sponsored by the folks at Posit", "by our friends over at Sentry".
     for (
       let skipped = 0;
