@@ -292,7 +292,8 @@ function readName(
       // "weights and biases": kept past "and" only when the whole run is said again (keepRepeatedWords).
       (stopWords.has(lowered[j]!) &&
         !(lowered[j] === 'and' && picked.length === 1 && !stopWords.has(lowered[j + 1] ?? 'the'))) ||
-      picked.length >= (lowered.slice(start, j).includes('and') ? 4 : 3) ||
+      // "and" is only ever the second word picked; a name holding it may run to four words.
+      picked.length >= (picked[1]?.toLowerCase() === 'and' ? 4 : 3) ||
       picked.some((word) => word.toLowerCase() === lowered[j])
     ) {
       break;
