@@ -5,7 +5,7 @@
  * punctuation, no capitals, hand-offs misheard).
  */
 import type { Sentence } from '../sentences/sentence';
-import { classifySponsor, isShowName } from './classify-sponsor';
+import { classifySponsor, isCastName, isShowName } from './classify-sponsor';
 import { closesRead } from './extend-read';
 import { findModelReads, passesSecondRead, sponsorTuning, type ModelRead } from './find-model-reads';
 import { longTalkSeconds } from './long-talk';
@@ -60,7 +60,9 @@ export function addModelReads(
     if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
     if (read !== codedSpot && !passesSecondRead(read, reads)) continue;
     if (!pitchesEnough(read, cues)) continue;
-    const name = nameModelRead(sentences, cues, read, knownNames, autoCaptions);
+    const named = nameModelRead(sentences, cues, read, knownNames, autoCaptions);
+    // One of the people talking ("thanking our sponsor, Ryan, ...") names no sponsor (seen in punctuated text only).
+    const name = named && !autoCaptions && isCastName(named, cues) ? undefined : named;
     // A word the read repeats but shows no one to try names no sponsor to show, yet it is checked
     // as a name: the show's own, said all through, makes the read the show promoting itself.
     const checkedName =

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
 import { talk } from '../test-support/promotion-talk';
+import { classifySponsor } from './classify-sponsor';
 import { detectPromotions } from './detect-promotions';
+import { readSentenceCues } from './promotion-sentence-cues';
 
 describe('classifySponsor: sponsor or the show itself (through detectPromotions)', () => {
   it('reads a sponsor the whole video is about as a sponsor in auto-captions', () => {
@@ -137,5 +139,50 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     const promotions = detectPromotions(buildSentences(transcript));
     expect(promotions.map((promotion) => promotion.kind)).toEqual(['selfPromotion']);
     expect(promotions[0]!.startSeconds).toBe(0);
+  });
+
+  it('takes a name the talk addresses, outside any read, for one of the people talking: no sponsor, no plug', () => {
+    const lines = [
+      'Welcome to Data Talk, episode 12.',
+      ...talk,
+      "It's government waste, I tell you, Ryan.",
+      ...talk,
+      'Now, before we jump on to thinking our sponsor, Ryan, the thing I was thinking of is Hostly.',
+      'This video is sponsored by Datadog. Thank you, Datadog. Also cool, Datadog.',
+      'Go to datatalk.fm/datadog for a free trial.',
+    ];
+    const cues = buildSentences(makeTranscript(lines)).map(readSentenceCues);
+    expect(classifySponsor('Ryan', cues)).toBeUndefined();
+    // Sponsors are thanked and quipped to the same way, but they give an address.
+    expect(classifySponsor('Datadog', cues)).toBe('Datadog');
+    // Without commas (auto-captions) nobody is seen addressed.
+    expect(classifySponsor('Ryan', cues, false)).toBe('Ryan');
+  });
+
+  it('reads a hand-off crediting one of the people talking as the show itself', () => {
+    const credited = makeTranscript([
+      'Welcome to Data Talk, episode 12.',
+      'How are you, Luciana? I am well. Good to have you, Luciana.',
+      ...talk,
+      "Today's joke is brought to you by Luciana.",
+      ...talk,
+      'If you want a summary put together by your very own Brian Okken, sign up for the newsletter at datatalk.fm.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(credited));
+    expect(promotions.some((p) => p.kind === 'sponsor')).toBe(false);
+  });
+
+  it('keeps a sponsor thanked or quipped to by name ("Thank you, Datadog.", "Also cool, Datadog.")', () => {
+    const transcript = makeTranscript([
+      'This episode is brought to you by Datadog. Thank you, Datadog, for supporting us.',
+      ...talk,
+      'Also cool, Datadog.',
+      'You can troubleshoot your app with end-to-end tracing at datatalk.fm/datadog.',
+      ...talk,
+    ]);
+    const reads = detectPromotions(buildSentences(transcript)).filter((p) => p.kind === 'sponsor');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((read) => read.sponsor === 'Datadog')).toBe(true);
   });
 });

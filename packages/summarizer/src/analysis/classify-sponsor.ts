@@ -10,21 +10,32 @@ import { namePattern } from './sponsor-name-pattern';
 /**
  * "Brought to you by Sam and me", "by <the show's name>", "by our Patreon": the name
  * the episode welcomes listeners to, a creator platform, or a name the episode says
- * all the time (a host, the show) is the show promoting itself, not a sponsor. The
- * last not in auto-captions (`saidAllThroughIsSelf` false): there a video is often
- * about what sponsors it ("this video is sponsored by Seasonic" in a video on a
- * Seasonic power supply, a game's server in a video on the game).
+ * all the time (a host, the show) is the show promoting itself, not a sponsor. One of
+ * the people talking, said less often (isCastName), is the show crediting its own when
+ * a hand-off says "by" them, and otherwise names no one ("thanking our sponsor, Ryan,
+ * ..."): the sponsor is looked for elsewhere. The last two only in punctuated text
+ * (`punctuated` false for auto-captions): there a video is often about what sponsors
+ * it ("this video is sponsored by Seasonic" in a video on a Seasonic power supply, a
+ * game's server in a video on the game), and without commas nobody is seen addressed.
  */
 export function classifySponsor(
   name: string | 'self' | undefined,
   cues: readonly SentenceCues[],
-  saidAllThroughIsSelf = true,
+  punctuated = true,
 ): string | 'self' | undefined {
   if (name === undefined || name === 'self') return name;
   if (selfPromotionPlatforms.has(name.toLowerCase())) return 'self';
   if (isShowName(name, cues)) return 'self';
-  if (!saidAllThroughIsSelf) return name;
-  return isSaidAllThrough(name, cues) ? 'self' : name;
+  if (!punctuated) return name;
+  if (isSaidAllThrough(name, cues)) return 'self';
+  if (!isCastName(name, cues)) return name;
+  return isCreditedBy(name, cues) ? 'self' : undefined;
+}
+
+/** "Today's joke brought to you by Luciana", "put together by your very own Brian": the show credits its people. */
+function isCreditedBy(name: string, cues: readonly SentenceCues[]): boolean {
+  const credited = new RegExp(`\\bby (?:(?:your|our) very own )?${spellingPattern(name)}\\b`, 'u');
+  return cues.some((cue) => cue.handoff && credited.test(cue.lowered));
 }
 
 /**
@@ -37,17 +48,57 @@ export function isShowName(name: string, cues: readonly SentenceCues[]): boolean
 }
 
 function isIntroducedAs(name: string, cues: readonly SentenceCues[]): boolean {
-  const words = name
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  if (words.length === 0) return false;
+  const spelled = spellingPattern(name);
+  if (!spelled) return false;
   const introduced = new RegExp(
-    `\\b(?:welcome (?:back )?to|episode (?:\\d+ |number \\d+ )?of)(?: the)? ${words.join(' ?')}\\b`,
+    `\\b(?:welcome (?:back )?to|episode (?:\\d+ |number \\d+ )?of)(?: the)? ${spelled}\\b`,
     'u',
   );
   return cues.some((cue) => introduced.test(cue.lowered));
+}
+
+/**
+ * One of the people talking, taken for a sponsor by a hand-off that addresses them ("thanking our
+ * sponsor, Ryan, ...") or credits them ("a summary put together by your very own Brian Okken"). Such a
+ * name is no sponsor's, and no plug of the show's either: the read's sponsor is looked for elsewhere.
+ * A person is introduced ("I'm Michael", "your very own Brian", "my co-host Sam"), or addressed after a
+ * comma closing a sentence that says nothing of a sponsor ("I agree, Ryan.") and never given an address:
+ * thanks and quips are said to sponsors that way too ("Thank you, Datadog.", "Also cool, Datadog."), but a
+ * sponsor's name comes with its address ("pythonbytes.fm/datadog").
+ */
+export function isCastName(name: string, cues: readonly SentenceCues[]): boolean {
+  return answerOncePerEpisode(castNameByEpisode, name, cues, isOneOfTheCast);
+}
+
+function isOneOfTheCast(name: string, cues: readonly SentenceCues[]): boolean {
+  const spelled = spellingPattern(name);
+  if (!spelled) return false;
+  const introduced = new RegExp(
+    `\\b(?:(?:your|our) very own|i'm|i am|my name is|(?:my|your|our) (?:co-?)?hosts?,?) ${spelled}\\b`,
+    'u',
+  );
+  if (cues.some((cue) => introduced.test(cue.lowered))) return true;
+  const addressed = new RegExp(`, ${spelled}[.?!]$`, 'u');
+  const said = new RegExp(`\\b${spelled}\\b`, 'u');
+  let addressedOutsideReads = false;
+  for (const cue of cues) {
+    if (cue.cta && said.test(cue.lowered)) return false;
+    if (!cue.handoff && !cue.cta && addressed.test(cue.lowered) && !aboutASponsor.test(cue.lowered))
+      addressedOutsideReads = true;
+  }
+  return addressedOutsideReads;
+}
+
+const aboutASponsor = /thank|sponsor|brought|support|partner/;
+
+/** The name's words as a pattern of lowered text ("Scout APM" -> "scout ?apm"), or '' when it has none. */
+function spellingPattern(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .join(' ?');
 }
 
 /** A sponsor's name clusters in its reads; a host's or the show's is said all through the episode. */
@@ -77,6 +128,7 @@ function countsAsSaidAllThrough(name: string, cues: readonly SentenceCues[]): bo
 // per name and episode, since each answer reads the whole episode.
 type AnswersByEpisode = WeakMap<readonly SentenceCues[], Map<string, boolean>>;
 const showNameByEpisode: AnswersByEpisode = new WeakMap();
+const castNameByEpisode: AnswersByEpisode = new WeakMap();
 const saidAllThroughByEpisode: AnswersByEpisode = new WeakMap();
 
 function answerOncePerEpisode(
