@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deniedSponsorship, notSponsored } from './promotion-cues';
+import { deniedSponsorship, matchesAny, notSponsored, sponsorHandoff } from './promotion-cues';
 
 /**
  * What each denial of sponsorship matches, pinned: deniedSponsorship cancels a sentence's
@@ -37,5 +37,18 @@ describe('deniedSponsorship and notSponsored', () => {
   it.each(denials)('"%s": denied %s, not sponsored %s', (sentence, denied, said) => {
     expect(deniedSponsorship.test(sentence)).toBe(denied);
     expect(notSponsored.test(sentence)).toBe(said);
+  });
+});
+
+describe('sponsorHandoff: "in partnership with"', () => {
+  it.each([
+    ['this video was made in partnership with bill gates who through breakthrough energy', true],
+    ["today's episode is in partnership with squarespace", true],
+    ['the work is funded in partnership with the open technology fund.', false],
+    ['i wrote this in partnership with jetbrains.', false],
+    ['by working together in partnership with the provinces, territories, municipalities', false],
+    ['a key part of your role is to work in partnership with students', false],
+  ])('"%s": a hand-off %s', (sentence, handoff) => {
+    expect(matchesAny(sponsorHandoff, sentence)).toBe(handoff);
   });
 });

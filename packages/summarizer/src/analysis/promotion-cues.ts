@@ -20,7 +20,8 @@ export const sponsorHandoff: readonly RegExp[] = [
   /\bthanks? (?:you )?to [\w .&'-]{2,60}? for (?:sponsoring|supporting|sponsorship)\b/,
   /\b(?:is|are|was|were) (?:sponsoring|supporting) (?:this|today's|the|our) (?:episode|video|show|podcast)\b/,
   /\bsupport for (?:this|the) (?:show|podcast|episode|video|program) comes from\b/,
-  /\bin partnership with\b|\b(?:partnered|teamed up) with [\w.]+ (?:for|on|to) (?:this|today's)\b/,
+  // "This video was made in partnership with X"; not "the work is funded in partnership with a fund".
+  /\b(?:episode|show|video|podcast|segment|series|stream|vlog|made|produced|created)\b[\w' ,]{0,30}\bin partnership with\b|\b(?:partnered|teamed up) with [\w.]+ (?:for|on|to) (?:this|today's)\b/,
   /\bsponsor(?:s|ed|ing)? (?:of )?(?:this|today's|the) (?:episode|video|show|podcast)\b/,
   /\b(?:back|here) to support the (?:show|podcast|channel)\b/,
   /\bthanks?(?: you)?,? [\w .&'-]{2,40}? for (?:sponsoring|supporting) (?:the|this|our|today's)\b/,
