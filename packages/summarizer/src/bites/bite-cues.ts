@@ -38,7 +38,7 @@ export const recommendation: ReadonlyArray<{
   },
   {
     pattern:
-      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|know|think|have|need|really|mean|care|get)))\b/,
+      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|wanna|gonna|know|think|have|need|really|mean|care|get|remember|understand|recall)))\b/,
     strength: 0.8,
     bare: true,
   },
@@ -97,10 +97,11 @@ const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bher
  * frame rates"), "never mind", a statement that lost its subject ("don't quite understand how it works"), and
  * "you should" run on into another clause by the captions ("you should it's a cosplay", "you should you saw me"),
  * and the subject of a longer sentence cut off its "what" ("You should be worried about is how we detect...":
- * a preposition followed by "is" ends a clause that something else is said of).
+ * a preposition followed by "is" ends a clause that something else is said of), and a verb that is the
+ * noun of a subject ("Test advocates are often like...", "Use cases are...", "Test and Code is a podcast").
  */
 const notAdviceAtAll =
-  /^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
+  /^(?:test|use|start|stop|watch|run|set up|turn|switch|visit|pick|download|upgrade|install|read|write|learn|follow) (?:(?:and|or|&) )?(?!what|which|who|whatever|whichever|it|this|that|these|those|everything|anything|something|one)[a-z-]+ (?:are|is|was|were|had|has|have)\b|^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
 const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it|all)\b/;
 /** "Think about 1994, when...": a year is a story, whatever the sentence says when. */
 const aYearAgo = /^(?:consider|think about|remember) (?:the )?\d{4}s?\b/;

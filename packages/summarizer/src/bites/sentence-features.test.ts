@@ -78,6 +78,12 @@ describe('what counts as an action item', () => {
     // Session 25's reading of tune meetings: a remark on what is said, and a statement that lost its subject.
     "It's worth underlining the fact that we're still miles ahead of the other nations on these levels.",
     'Always for the matched condition, you always get a slightly better performance for log energy.',
+    // Session 26: a statement that lost its "I", and a verb that is the noun of a subject.
+    "Don't wanna name anyone out, but we have access to energy across the whole country.",
+    "Don't remember which version it was, but the upgrade broke the whole build that week.",
+    "Test advocates are often like -- they'll argue definitions, rather than concepts.",
+    'Set up tools had some updates with being able to use it with a pyproject file better.',
+    'Test and Code is a podcast I started in August of 2015 about testing software.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
@@ -108,6 +114,9 @@ describe('what counts as an action item', () => {
     'Consider all the options before you pick a database for production.',
     'If you deploy every day, consider the cost of a rollback on a busy afternoon.',
     'You should be running your web app on a real application server in production.',
+    // Session 26: a noun after the verb that is its object, not a subject.
+    'Use what is already in the standard library before you add a dependency.',
+    'Test your backups often, restoring one is the only way to know they work.',
     'Never do it on a Friday afternoon, when nobody is around to roll the release back.',
     'Never have it switched on by default in the settings your users get on day one.',
     'You should have a backup of the whole drive before you flash the new firmware.',
