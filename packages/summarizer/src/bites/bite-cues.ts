@@ -154,7 +154,10 @@ export const describesNecessity =
 /**
  * A quote that needs the sentence before it: a dangling pronoun or a conjunction opening it,
  * also behind a hedge ("I think it's easier...", "I feel like that's..."; "I think that open
- * source will win" is whole); a subordinate clause with no main clause of its own ("Unless
+ * source will win" is whole); a reply that is not a sentence ("Not like everyone's going to say
+ * blockchain will solve it", "Not very smart, but..."; "Not everyone needs Kubernetes" is whole);
+ * a statement that lost its subject ("Can't just run software for free", "Never owned a C64, but";
+ * an imperative never opens that way); a subordinate clause with no main clause of its own ("Unless
  * they've got...", while "Although it is slow, Python wins" is whole); a linking phrase that
  * points back ("On the other hand, ...", "For example, ..."). On the lower-cased text.
  */
@@ -172,7 +175,7 @@ const hedge = /^(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actuall
 const thatAsSubject =
   /^that (?:is|was|'s|would|will|could|can|might|should|does|did|has|had|makes|means|seems|sounds|works|helps)\b/;
 const opensOnDanglingWord =
-  /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b/;
+  /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|whereas|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|^not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|^(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|^never [a-z]+ed\b/;
 const linksBack =
   /^(?:on the other hand|for example|for instance|however|otherwise|in other words|in that case|instead,)/;
 const subordinateOpening =

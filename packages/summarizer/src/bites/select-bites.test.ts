@@ -107,6 +107,12 @@ describe('selectBites quotes only lines that stand on their own', () => {
     'The best gardeners told me "never water the leaves, because wet leaves invite disease.',
     // A plug: it gives a web address.
     'The best gardeners never water the leaves, thanks to gardenstore.com and its drip hoses.',
+    // A reply that is not a sentence, a contrast with what came before, a statement that lost its subject.
+    'Not a great gardener, but my neighbour grows the best tomato plants on the whole street.',
+    'Not the leaves, but the roots of the tomato plants are where the water should always go.',
+    'Whereas everyone else is more like trying to water the leaves, and getting poor tomatoes.',
+    "Couldn't believe how the best gardeners never water the leaves of a tomato plant.",
+    'Never owned a drip hose, but the best gardeners never water the leaves of a tomato plant.',
   ])('does not quote: %s', (quotable) => {
     expect(quotesWith(sure, quotable)).not.toContain(quotable);
   });
@@ -125,6 +131,8 @@ describe('selectBites quotes only lines that stand on their own', () => {
     // A hedge whose "that" only joins the clause; a subordinate clause with its main clause.
     'I think that the best gardeners will never water the leaves of a tomato plant.',
     'Although it takes longer, the best gardeners never water the leaves of a tomato plant.',
+    // "Not every..." opens a whole sentence.
+    'Not every gardener knows that the best gardeners never water the leaves of a tomato plant.',
   ])('quotes the same kind of line when it is whole: %s', (whole) => {
     expect(quotesWith(sure, whole)).toContain(whole);
   });
