@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deniedSponsorship, matchesAny, notSponsored, sponsorHandoff } from './promotion-cues';
+import {
+  deniedSponsorship,
+  matchesAny,
+  notSponsored,
+  selfPromotionCue,
+  sponsorHandoff,
+  weakSelfPromotionCue,
+} from './promotion-cues';
 
 /**
  * What each denial of sponsorship matches, pinned: deniedSponsorship cancels a sentence's
@@ -50,5 +57,23 @@ describe('sponsorHandoff: "in partnership with"', () => {
     ['a key part of your role is to work in partnership with students', false],
   ])('"%s": a hand-off %s', (sentence, handoff) => {
     expect(matchesAny(sponsorHandoff, sentence)).toBe(handoff);
+  });
+});
+
+describe('selfPromotionCue: support asked for, not talked about', () => {
+  it.each([
+    ['if you want to support us, the best way is our courses', true],
+    ['a lot of ways people can support us.', true],
+    ['support us by checking out our work.', true],
+    ['please consider supporting me on patreon', true],
+    ['thanks everybody again for supporting us through training courses at pythontest.com.', true],
+    ["we're putting together a plan to build out a team to support me on the backend.", false],
+    ['my ai was not supporting me.', false],
+    ['even when i did not deserve it, they continued to support me, and they stuck around.', false],
+    ['i am very grateful to everyone who is supporting us in these endeavours.', false],
+  ])('"%s": self-promotion %s', (sentence, asked) => {
+    expect(matchesAny(selfPromotionCue, sentence)).toBe(asked);
+    // Talk about support is still self-promotion next to a call to action.
+    expect(matchesAny(weakSelfPromotionCue, sentence)).toBe(true);
   });
 });

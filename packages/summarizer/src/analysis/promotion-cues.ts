@@ -73,7 +73,10 @@ export const notSponsored =
 /** Self-promotion: the creator's own offers, said outright. */
 export const selfPromotionCue: readonly RegExp[] = [
   /\bchannel members(?:hip)?\b|\bbecome a (?:member|patron|supporter|friend of the show)\b/,
-  /\b(?:support|supporting) (?:us|me|our work|my work|what we do)\b/,
+  // Asked of the listener ("if you want to support us", "please support me on Patreon"), or thanked for
+  // through the show's own things ("everybody that has supported us through our courses"). Said as talk,
+  // "a team to support me on the backend", "they continued to support me", it needs a call to action.
+  /(?:^|\b(?:can|could|please|consider|want to|wanna|like to|ways? to|help|and|by) )(?:\w+ )?(?:support|supporting) (?:us|me|our work|my work|what we do)\b|\b(?:supported|supporting) (?:us|me) (?:through|via|on patreon)\b/,
   /\bbrought to you (?:all )?by (?:us|me|ourselves)\b/,
   /\bsign up for (?:the|our|my) newsletter\b/,
 ];
@@ -97,7 +100,7 @@ export const ownProductPlug =
 export const weakSelfPromotionCue: readonly RegExp[] = [
   /\bdonat(?:e|ing|ion|ions)\b/,
   /\bfriends? of the show\b/,
-  /\b(?:support|supporting) (?:the show|the podcast|the channel|this channel)\b/,
+  /\b(?:support|supporting) (?:the show|the podcast|the channel|this channel|us|me|our work|my work|what we do)\b/,
 ];
 
 /** A call to action: a URL, a code, an offer, "link in the description". */
