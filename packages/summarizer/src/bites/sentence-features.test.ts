@@ -84,6 +84,10 @@ describe('what counts as an action item', () => {
     "Test advocates are often like -- they'll argue definitions, rather than concepts.",
     'Set up tools had some updates with being able to use it with a pyproject file better.',
     'Test and Code is a podcast I started in August of 2015 about testing software.',
+    // Asked of the speaker by someone in the room, or of a chatbot.
+    "Don't talk to me about your fancy new libraries and your typing and your async.",
+    'Write me a poem about this function, in the style of a pirate who loves type hints.',
+    "Please don't ask me how to set up a path so that your Python is the right one.",
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
@@ -117,6 +121,7 @@ describe('what counts as an action item', () => {
     // Session 26: a noun after the verb that is its object, not a subject.
     'Use what is already in the standard library before you add a dependency.',
     'Test your backups often, restoring one is the only way to know they work.',
+    'Follow the release notes of your database before you upgrade it on a Friday.',
     'Never do it on a Friday afternoon, when nobody is around to roll the release back.',
     'Never have it switched on by default in the settings your users get on day one.',
     'You should have a backup of the whole drive before you flash the new firmware.',
