@@ -88,6 +88,8 @@ describe('what counts as an action item', () => {
     "Don't talk to me about your fancy new libraries and your typing and your async.",
     'Write me a poem about this function, in the style of a pirate who loves type hints.',
     "Please don't ask me how to set up a path so that your Python is the right one.",
+    'Watch us live, usually Tuesdays at 10 a.m. Pacific time, on the YouTube channel.',
+    'Visit my friends and spend some time in the mountains before the next release.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
