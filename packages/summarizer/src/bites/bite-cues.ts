@@ -171,7 +171,8 @@ export function isNotSelfContained(lowered: string): boolean {
   // anything else it only joins the clause ("I think that open source will win").
   if (unhedged !== lowered && unhedged.startsWith('that ') && !thatAsSubject.test(unhedged))
     unhedged = unhedged.slice('that '.length);
-  if (opensOnDanglingWord.test(unhedged) || pointsBack.test(lowered) || linksBack.test(lowered)) return true;
+  if (opensOnDanglingWord.test(unhedged) || answersWhatCameBefore.test(unhedged)) return true;
+  if (pointsBack.test(lowered) || linksBack.test(lowered)) return true;
   return subordinateOpening.test(lowered) && !lowered.includes(',');
 }
 
@@ -179,7 +180,13 @@ const hedge = /^(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actuall
 const thatAsSubject =
   /^that (?:is|was|'s|would|will|could|can|might|should|does|did|has|had|makes|means|seems|sounds|works|helps)\b/;
 const opensOnDanglingWord =
-  /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|whereas|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b|^not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|^(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|^never [a-z]+ed\b/;
+  /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b/;
+/**
+ * A reply or a contrast that is no sentence of its own ("Not the loopholes, but...", "Whereas everyone
+ * else...") or a statement that lost its subject ("Can't just run software for free", "Never owned a C64").
+ */
+const answersWhatCameBefore =
+  /^(?:whereas\b|not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|never [a-z]+ed\b)/;
 const linksBack =
   /^(?:on the other hand|for example|for instance|however|otherwise|in other words|in that case|instead,)/;
 const subordinateOpening =
