@@ -185,4 +185,21 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.every((read) => read.sponsor === 'Datadog')).toBe(true);
   });
+
+  it('never names a read after one of the hosts found near it ("courses over at the training site, mine, Brian\'s")', () => {
+    const transcript = makeTranscript([
+      'Hello and welcome to Data Talk, where we deliver data news directly to your earbuds.',
+      "This is episode 64, recorded December 12th, 2023. I'm Sam Reyes.",
+      "2023, and I'm Brian Okken.",
+      '2023, and you are Brian Okken.',
+      "And this episode is brought to you by all the things that we're doing that many of you support,",
+      "and we really appreciate that. Courses over at the training site, mine, Brian's, other folks,",
+      "the complete testing course over at Brian's site. Patreon supporters connect with us on Mastodon.",
+      "We're all over there, including the podcast. And many of you who are listening at this very moment know,",
+      'but many who are listening later may not. If you hear us say, hey, so-and-so said this in the audience.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.map((promotion) => promotion.sponsor ?? '')).not.toContain('Brian Okken');
+  });
 });

@@ -106,9 +106,14 @@ function nameRuleRead(
     kind = name !== undefined || !(cue.self || cue.weakSelf) ? 'sponsor' : 'selfPromotion';
   }
   if (name) name = canonicalName(name, knownNames);
-  if (kind === 'sponsor' && name && classifySponsor(name, cues, !sentences[i]!.restored) === 'self') {
+  const classified = kind === 'sponsor' && name ? classifySponsor(name, cues, !sentences[i]!.restored) : name;
+  if (classified === 'self') {
     kind = 'selfPromotion';
     name = undefined;
+  } else if (name && classified === undefined) {
+    // One of the people talking, found near the read ("courses over at Talk Python, mine, Brian's"): no sponsor's name.
+    name = undefined;
+    if (cue.self || cue.weakSelf) kind = 'selfPromotion';
   }
   return { kind, sponsorName: kind === 'sponsor' ? name : undefined };
 }
