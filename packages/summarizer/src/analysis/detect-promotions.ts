@@ -5,6 +5,7 @@ import { findRuleReads } from './find-rule-reads';
 import type { DetectedPromotion } from './make-promotion';
 import { mergeAdjacent } from './merge-adjacent-reads';
 import { readSentenceCues } from './promotion-sentence-cues';
+import { ownSiteAsSelfPromotion } from './show-own-site';
 import { trimReadTail } from './trim-read-tail';
 
 export type { DetectedPromotion } from './make-promotion';
@@ -29,7 +30,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const promotions = findRuleReads(sentences, cues, sponsors);
   addModelReads(promotions, sentences, cues, sponsors.knownNames, autoCaptions);
   promotions.sort((a, b) => a.firstSentence - b.firstSentence);
-  return mergeAdjacent(promotions, sentences, cues).map((promotion) =>
-    trimReadTail(promotion, sentences, cues),
+  return ownSiteAsSelfPromotion(mergeAdjacent(promotions, sentences, cues), sentences, cues).map(
+    (promotion) => trimReadTail(promotion, sentences, cues),
   );
 }
