@@ -159,6 +159,17 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     expect(classifySponsor('Ryan', cues, false)).toBe('Ryan');
   });
 
+  it("takes a name that labels a speaker's turns for one of the people talking", () => {
+    const lines = [
+      { speaker: 'Project Manager', text: 'Okay, good morning. This is our first team meeting.' },
+      { speaker: 'Marketing', text: 'My name is Dirk, and I will be the Marketing Expert.' },
+      { speaker: 'Project Manager', text: 'Excellent, and this project is sponsored by Acme Remotes.' },
+    ];
+    const cues = buildSentences(makeTranscript(lines)).map(readSentenceCues);
+    expect(classifySponsor('Marketing Expert', cues)).toBeUndefined();
+    expect(classifySponsor('Acme Remotes', cues)).toBe('Acme Remotes');
+  });
+
   it('reads a hand-off crediting one of the people talking as the show itself', () => {
     const credited = makeTranscript([
       'Welcome to Data Talk, episode 12.',

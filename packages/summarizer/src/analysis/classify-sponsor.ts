@@ -61,7 +61,8 @@ function isIntroducedAs(name: string, cues: readonly SentenceCues[]): boolean {
  * One of the people talking, taken for a sponsor by a hand-off that addresses them ("thanking our
  * sponsor, Ryan, ...") or credits them ("a summary put together by your very own Brian Okken"). Such a
  * name is no sponsor's, and no plug of the show's either: the read's sponsor is looked for elsewhere.
- * A person is introduced ("I'm Michael", "your very own Brian", "my co-host Sam"), or addressed after a
+ * A person is introduced ("I'm Michael", "your very own Brian", "my co-host Sam"), labels the speaker of
+ * a turn (a meeting's "Marketing" for "Marketing Expert"), or is addressed after a
  * comma closing a sentence that says nothing of a sponsor ("I agree, Ryan.") and never given an address:
  * thanks and quips are said to sponsors that way too ("Thank you, Datadog.", "Also cool, Datadog."), but a
  * sponsor's name comes with its address ("pythonbytes.fm/datadog").
@@ -78,6 +79,7 @@ function isOneOfTheCast(name: string, cues: readonly SentenceCues[]): boolean {
     'u',
   );
   if (cues.some((cue) => introduced.test(cue.lowered))) return true;
+  if (isSpeakerName(name, cues)) return true;
   const addressed = new RegExp(`, ${spelled}[.?!]$`, 'u');
   const said = new RegExp(`\\b${spelled}\\b`, 'u');
   let addressedOutsideReads = false;
@@ -90,6 +92,24 @@ function isOneOfTheCast(name: string, cues: readonly SentenceCues[]): boolean {
 }
 
 const aboutASponsor = /thank|sponsor|brought|support|partner/;
+
+/** A word of the name is a word of a speaker's label ("Marketing Expert" in a meeting where "Marketing" speaks). */
+function isSpeakerName(name: string, cues: readonly SentenceCues[]): boolean {
+  const words = new Set(
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= 3),
+  );
+  if (words.size === 0) return false;
+  let last: string | undefined;
+  for (const cue of cues) {
+    if (!cue.speaker || cue.speaker === last) continue;
+    last = cue.speaker;
+    for (const word of cue.speaker.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (words.has(word)) return true;
+  }
+  return false;
+}
 
 /** The name's words as a pattern of lowered text ("Scout APM" -> "scout ?apm"), or '' when it has none. */
 function spellingPattern(name: string): string {

@@ -43,6 +43,8 @@ export interface SentenceCues {
   model: SponsorModelCues | undefined;
   /** Whether the sentence announces a new subject (topic-cues.ts); read when first asked (opensNewTopic). */
   newTopic: boolean | undefined;
+  /** Who says it, when the transcript names speakers ("Marketing", "Jerod Santo"). */
+  speaker: string | undefined;
 }
 
 /**
@@ -88,6 +90,7 @@ export function readSentenceCues(sentence: Sentence): SentenceCues {
       words,
       model: undefined,
       newTopic: undefined,
+      speaker: sentence.speaker,
     };
   const saidHandoff = saysHandoff(lowered, sentence.restored);
   const returning = anyReturnPhrase.test(lowered);
@@ -107,6 +110,7 @@ export function readSentenceCues(sentence: Sentence): SentenceCues {
     words,
     model: { handoff: saidHandoff, cta, returning },
     newTopic: undefined,
+    speaker: sentence.speaker,
   };
 }
 
