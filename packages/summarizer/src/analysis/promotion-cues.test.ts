@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deniedSponsorship,
+  heardHandoff,
   matchesAny,
   notSponsored,
   selfPromotionCue,
@@ -75,5 +76,23 @@ describe('selfPromotionCue: support asked for, not talked about', () => {
     expect(matchesAny(selfPromotionCue, sentence)).toBe(asked);
     // Talk about support is still self-promotion next to a call to action.
     expect(matchesAny(weakSelfPromotionCue, sentence)).toBe(true);
+  });
+});
+
+describe('heardHandoff: a first-person partnership in auto-captions', () => {
+  it.each([
+    ["i'm excited to be partnering with dollar shave club to bring you this killcount", true],
+    ["this week i've partnered with blue apron to help transform taco night", true],
+    ["we've teamed up with wix to actually build two separate devices", true],
+    [
+      "just interrupting this video to tell you that we're partnering with bank one the cancer foundation",
+      true,
+    ],
+    ["we're partnering with a few telecoms don't wanna name anyone out but we have access to energy", false],
+    ["we're partnered with ruby central and we're using their slack", false],
+    ['we are partnering with an agency principal who is a seasoned pr leader', false],
+    ['nvidia has played this brilliantly by partnering with the mod team for this video', false],
+  ])('"%s": a hand-off %s', (sentence, handoff) => {
+    expect(heardHandoff.test(sentence)).toBe(handoff);
   });
 });

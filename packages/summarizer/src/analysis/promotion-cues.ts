@@ -30,7 +30,7 @@ export const sponsorHandoff: readonly RegExp[] = [
 /**
  * A hand-off in auto-captions, where the noun before it is often misheard or unusual ("let's
  * play is sponsored by", "this attempt at humor was sponsored by"), or said as "our sponsorship
- * from X", "I'm excited to be partnering with X", "after I tell you about X", "I'm here to
+ * from X", "I'm excited to be partnering with X to bring you this", "after I tell you about X", "I'm here to
  * tell you guys about X", or "supported by" the sponsor's address ("our mc is supported by
  * monster joysticks calm"; "supported by" alone is said of formats and browsers, "av1 is
  * supported by every major browser", README session 7). In punctuated talk the
@@ -38,10 +38,12 @@ export const sponsorHandoff: readonly RegExp[] = [
  * project is sponsored by", "that research was sponsored by a bank"), so only restored
  * sentences use it: punctuated YouTube captions find the same reads without it, and a
  * podcast gets false reads with it (README, "The sponsor model"); podcasts also say "our
- * sponsorship goals", "a sponsorship with Heroku" and "we're partnering with a few telecoms".
+ * sponsorship goals", "a sponsorship with Heroku" and "we're partnering with a few telecoms": a partner
+ * handed the word is one "to" or "for" something ("partnered with blue apron to help transform taco night"),
+ * or one the video or episode is with ("interrupting this video to tell you that we're partnering with").
  */
 export const heardHandoff =
-  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b|\bsponsorship (?:from|by)\b|\b(?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with\b|\b(?:(?:after|before) (?:i|we)|(?:i'm|i am|we're|we are) here to) tell you (?:guys |all )?about\b|\bsupported by (?:[a-z0-9-]+ ){1,3}(?:dot[- ]?)?(?:com|calm|comm)\b|\bsupported by [a-z0-9-]+\.(?:com|org|net|io|tv)\b/;
+  /\b(?:is|was|are|were|'re|'s) (?:also |once again |proudly |kindly )?sponsored by\b|\bsponsorship (?:from|by)\b|\b(?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with (?:[\w'.&-]+ ){1,4}(?:to|for)\b|\b(?:video|episode)\b[\w' ]{0,40} (?:i'm|i am|we're|we are|i've|we've|i have|we have)(?: \w+){0,3} (?:partnering|partnered|teamed up) with\b|\b(?:(?:after|before) (?:i|we)|(?:i'm|i am|we're|we are) here to) tell you (?:guys |all )?about\b|\bsupported by (?:[a-z0-9-]+ ){1,3}(?:dot[- ]?)?(?:com|calm|comm)\b|\bsupported by [a-z0-9-]+\.(?:com|org|net|io|tv)\b/;
 
 /** A sponsor handed the word: the hand-off patterns, and in restored sentences also as auto-captions hear it. */
 export function saysHandoff(lowered: string, restored: boolean): boolean {
