@@ -66,6 +66,7 @@ function sendsToShowSite(
 function namesWelcomedTo(cues: readonly SentenceCues[]): Set<string> {
   const names = new Set<string>();
   for (const cue of cues) {
+    if (!cue.lowered.includes('welcome')) continue;
     const welcome = /\bwelcome (?:back )?to (?:the )?([a-z0-9' ]{3,60})/.exec(cue.lowered);
     if (!welcome) continue;
     const words = welcome[1]!.split(' ').filter(Boolean).slice(0, 4);
