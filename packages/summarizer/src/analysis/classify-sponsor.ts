@@ -60,13 +60,13 @@ function isIntroducedAs(name: string, cues: readonly SentenceCues[]): boolean {
 
 /**
  * One of the people talking, taken for a sponsor by a hand-off that addresses them ("thanking our
- * sponsor, Ryan, ...") or credits them ("a summary put together by your very own Brian Okken"). Such a
+ * sponsor, Ryan, ...") or credits them ("a summary put together by your very own Sam Reyes"). Such a
  * name is no sponsor's, and no plug of the show's either: the read's sponsor is looked for elsewhere.
  * A person is introduced ("I'm Michael", "your very own Brian", "my co-host Sam"), labels the speaker of
  * a turn (a meeting's "Marketing" for "Marketing Expert"), or is addressed after a comma closing a
  * sentence that says nothing of a sponsor ("I agree, Ryan.") and never given an address: thanks and
  * quips are said to sponsors that way too ("Thank you, Datadog.", "Also cool, Datadog."), but a
- * sponsor's name comes with its address ("pythonbytes.fm/datadog").
+ * sponsor's name comes with its address ("datatalk.fm/datadog").
  */
 export function isCastName(name: string, cues: readonly SentenceCues[]): boolean {
   return answerOncePerEpisode(castNameByEpisode, name, cues, isOneOfTheCast);

@@ -111,7 +111,7 @@ function nameRuleRead(
     kind = 'selfPromotion';
     name = undefined;
   } else if (name && classified === undefined) {
-    // One of the people talking, found near the read ("courses over at Talk Python, mine, Brian's"): no sponsor's name.
+    // One of the people talking, found near the read ("courses over at the training site, mine, Sam's"): no sponsor's name.
     name = undefined;
     if (cue.self || cue.weakSelf) kind = 'selfPromotion';
   }

@@ -1,8 +1,8 @@
 /**
- * A read that sends listeners to the show's own site ("join us live at pythonbytes.fm/live",
- * "visit pythonbytes.fm and click on newsletter") is the show promoting itself, however the
+ * A read that sends listeners to the show's own site ("join us live at datatalk.fm/live",
+ * "visit datatalk.fm and click on newsletter") is the show promoting itself, however the
  * rules or the model took it. The show's site is the address whose name is the show's, as the
- * episode welcomes listeners to it ("Welcome to Python Bytes" -> pythonbytes.fm). Read through
+ * episode welcomes listeners to it ("Welcome to Data Talk" -> datatalk.fm). Read through
  * automatic captions, such plugs had no hand-off, no capitals and no one to name but the site
  * or its path ("Sponsored by Live").
  */
@@ -37,9 +37,9 @@ export function ownSiteAsSelfPromotion(
 
 /**
  * Whether the read's address is the show's own and nothing in it is a sponsor's: no hand-off in it, no
- * name but the site's or its path's ("pythonbytes.fm/live" -> "Live"), and a path no sentence of the
+ * name but the site's or its path's ("datatalk.fm/live" -> "Live"), and a path no sentence of the
  * episode says with a sponsorship. A sponsor's link on the show's site ("find the details at
- * pythonbytes.fm/linode") names the sponsor the episode said was one ("linode and they're sponsoring
+ * datatalk.fm/linode") names the sponsor the episode said was one ("linode and they're sponsoring
  * this episode", a hand-off the patterns may not hear in automatic captions).
  */
 function sendsToShowSite(
@@ -60,8 +60,8 @@ function sendsToShowSite(
 
 /**
  * The show's name as an address would spell it, for each "welcome (back) to X" of the episode:
- * its first one to four words run together ("welcome to python bytes where we" -> "python",
- * "pythonbytes", "pythonbyteswhere", ...); only the one an address spells matters.
+ * its first one to four words run together ("welcome to data talk where we" -> "data",
+ * "datatalk", "datatalkwhere", ...); only the one an address spells matters.
  */
 function namesWelcomedTo(cues: readonly SentenceCues[]): Set<string> {
   const names = new Set<string>();
