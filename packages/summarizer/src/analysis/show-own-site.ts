@@ -9,18 +9,17 @@
 import type { Sentence } from '../sentences/sentence';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
 import type { SentenceCues } from './promotion-sentence-cues';
-import { domainOf } from './sponsor-address';
+import { domainOf, squeezeAddress } from './sponsor-address';
 
 /** The promotions, with each sponsor read that only sends listeners to the show's own site made self-promotion. */
 export function ownSiteAsSelfPromotion(
   promotions: readonly DetectedPromotion[],
   sentences: readonly Sentence[],
   cues: readonly SentenceCues[],
-): DetectedPromotion[] {
-  const reads = promotions.filter((promotion) => promotion.kind === 'sponsor' && promotion.url);
-  if (reads.length === 0) return [...promotions];
+): readonly DetectedPromotion[] {
+  if (!promotions.some((promotion) => promotion.kind === 'sponsor' && promotion.url)) return promotions;
   const showNames = namesWelcomedTo(cues);
-  if (showNames.size === 0) return [...promotions];
+  if (showNames.size === 0) return promotions;
   return promotions.map((promotion) =>
     promotion.kind === 'sponsor' && sendsToShowSite(promotion, showNames, cues)
       ? makePromotion(
@@ -51,10 +50,11 @@ function sendsToShowSite(
   const domain = domainOf(url, 3);
   if (!domain || !showNames.has(domain)) return false;
   for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) if (cues[i]!.handoff) return false;
-  const path = url.includes('/') ? squeeze(url.slice(url.indexOf('/') + 1)) : '';
-  if (path && cues.some((cue) => saysSponsor(cue) && squeeze(cue.lowered).includes(path))) return false;
+  const path = url.includes('/') ? squeezeAddress(url.slice(url.indexOf('/') + 1)) : '';
+  if (path && cues.some((cue) => saysSponsor(cue) && squeezeAddress(cue.lowered).includes(path)))
+    return false;
   if (!promotion.sponsor) return true;
-  const named = squeeze(promotion.sponsor);
+  const named = squeezeAddress(promotion.sponsor);
   return named === domain || named === path;
 }
 
@@ -70,15 +70,11 @@ function namesWelcomedTo(cues: readonly SentenceCues[]): Set<string> {
     const welcome = /\bwelcome (?:back )?to (?:the )?([a-z0-9' ]{3,60})/.exec(cue.lowered);
     if (!welcome) continue;
     const words = welcome[1]!.split(' ').filter(Boolean).slice(0, 4);
-    for (let k = 1; k <= words.length; k++) names.add(squeeze(words.slice(0, k).join('')));
+    for (let k = 1; k <= words.length; k++) names.add(squeezeAddress(words.slice(0, k).join('')));
   }
   return names;
 }
 
 function saysSponsor(cue: SentenceCues): boolean {
   return cue.handoff || cue.lowered.includes('sponsor');
-}
-
-function squeeze(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }

@@ -30,15 +30,20 @@ export function heardUrl(text: string, sponsor: string | undefined): string | un
   const [whole, word, ending, path] = match;
   if (!path && !/dot/.test(whole)) return undefined;
   if (stopWords.has(word!)) return undefined;
-  const squeezed = sponsor?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const squeezed = sponsor && squeezeAddress(sponsor);
   const site = squeezed && squeezed.length > word!.length && squeezed.endsWith(word!) ? squeezed : word!;
   return `${site}.${ending === 'org' ? 'org' : 'com'}${path ? `/${path}` : ''}`;
+}
+
+/** A name or address as a domain spells it: lower case, letters and digits only ("Scout APM" -> "scoutapm"). */
+export function squeezeAddress(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 /** Whether an address holds a word of the sponsor's name of 4 letters or more ("scout" of "Scout APM"). */
 export function addressNames(address: string, sponsor: string | undefined): boolean {
   if (!sponsor) return false;
-  const squeezed = address.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const squeezed = squeezeAddress(address);
   return sponsor
     .toLowerCase()
     .split(/[^a-z0-9]+/)
