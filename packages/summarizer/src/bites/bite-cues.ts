@@ -176,6 +176,33 @@ export function isNotSelfContained(lowered: string): boolean {
   return subordinateOpening.test(lowered) && !lowered.includes(',');
 }
 
+/**
+ * A subordinate clause said on its own, the main clause left in the sentence before or never
+ * said: "Before he develops a repetitive strain injury and gets fired.", "While millions of
+ * people are in quarantine due to a pandemic.", "Although there's a phone app now on the Mac".
+ * Where a comma follows the clause, the main clause is there ("Before we cut the tarps, I wanna
+ * point out..."). Without one (captions have none, and talk is written with few), a subject said
+ * after the clause's own stands for the main clause ("before I go I'm finally selling...", "as
+ * long as there is a mark I think that's enough"). On the lower-cased text.
+ */
+export function isClauseWithoutMain(lowered: string): boolean {
+  const opener = clauseOpener.exec(lowered);
+  if (!opener || lowered.includes(',')) return false;
+  const words = lowered.split(' ');
+  // The word after the opener is the clause's own subject ("before he develops...").
+  for (let k = opener[0].split(' ').length + 1; k < words.length; k++)
+    if (clauseSubject.has(words[k]!)) return false;
+  return true;
+}
+
+const clauseOpener =
+  /^(?:unless|although|though|whereas|while|before|because|until|even though|even if|so that|as long as)\b/;
+const clauseSubject: ReadonlySet<string> = new Set(
+  "i i'm i've i'll i'd you you're you've you'll we we're we've we'll they they're he he's she she's it it's there's that's".split(
+    ' ',
+  ),
+);
+
 const hedge = /^(?:i (?:think|guess|feel like|believe|mean|suppose|know)|actually|basically|honestly),? /;
 const thatAsSubject =
   /^that (?:is|was|'s|would|will|could|can|might|should|does|did|has|had|makes|means|seems|sounds|works|helps)\b/;

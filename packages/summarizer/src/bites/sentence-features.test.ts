@@ -216,6 +216,27 @@ describe('what counts as an action item', () => {
     expect(describe1('The remote has a dial, and you turn it until it clicks into a.').unfinished).toBe(true);
   });
 
+  it('reads a subordinate clause with no main clause as half a sentence', () => {
+    const whole = describe1(
+      'The new mouse puts your hand in a natural handshake position of 57 degrees.',
+      true,
+    );
+    for (const [line, restored] of [
+      ['before he develops a repetitive strain injury from the mouse and gets fired', true],
+      ['while millions of people are in quarantine due to an unprecedented global pandemic', true],
+      ['Although there is a phone app now on the Mac and the iPad and the watch.', false],
+      ['Even if it is not actually harmful to adults in the long term at all.', false],
+    ] as const)
+      expect(describe1(line, restored).readability, line).toBeLessThan(whole.readability * 0.5);
+    // The main clause after a comma, or (without commas) a subject said after the clause's own.
+    for (const [line, restored] of [
+      ['Before we cut the tarps, I want to point out that I am not a chemist.', false],
+      ['before I go I am finally selling the shirts I wrote about on the channel', true],
+      ['As long as there is a mark between the two words I think that is sufficient.', false],
+    ] as const)
+      expect(describe1(line, restored).readability, line).toBeGreaterThan(0.5);
+  });
+
   it('reads a sentence ending on the letter A as finished, not on the article', () => {
     const vitamin = describe1('Most of the orange colour in carrots comes from vitamin A.');
     expect(vitamin.unfinished).toBe(false);
