@@ -66,6 +66,26 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     });
   });
 
+  it('names the sponsor after a description in small letters; "both of us" is the show itself', () => {
+    const described = makeTranscript([
+      'This segment is brought to you by the sickest program out there for founders, Microsoft for Startups Founders Hub.',
+      'Join at datatalk.fm/foundershub for free credits and a mentor network.',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(described))[0]).toMatchObject({
+      kind: 'sponsor',
+      sponsor: 'Microsoft for Startups Founders Hub',
+    });
+    const hosts = makeTranscript([
+      'So I will remind people that this episode is brought to you by both of us, Sam and Alex.',
+      'Our testing course is almost done, and you can get it at datatalk.fm/courses.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(hosts));
+    expect(promotions.some((promotion) => promotion.kind === 'sponsor')).toBe(false);
+    expect(promotions.some((promotion) => promotion.kind === 'selfPromotion')).toBe(true);
+  });
+
   it('names a sponsor joined by "&" or, said again in captions, by "and"; patrons are the show itself', () => {
     const written = makeTranscript([
       'This episode has been supported by Weights & Biases.',

@@ -109,8 +109,8 @@ export function extractSponsorName(
         start = startAfterSponsorWordInCaptions(lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
-    // "sponsored by all of us": the show itself.
-    if (lowered[start] === 'all' && lowered[start + 1] === 'of') start += 2;
+    // "sponsored by all of us", "brought to you by both of us": the show itself.
+    if (/^(?:all|both)$/.test(lowered[start]!) && lowered[start + 1] === 'of') start += 2;
     // "made possible by the generous support of my patrons": whose support is what names them.
     const support = lowered.indexOf('support', start);
     if (support >= 0 && support - start <= 2 && /^(?:of|from)$/.test(lowered[support + 1] ?? ''))
@@ -138,6 +138,7 @@ export function extractSponsorName(
     if (lowered[start] === 'yours' && lowered[start + 1] === 'truly') return 'self';
     // "brought to you by Anna and me": the hosts themselves.
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
+    if (!sentence.restored) start = nameAfterDescription(words, start);
     const name = readName(words, lowered, start, sentence.restored);
     // "privacy calm", "nord vpn comm", "brilliant org": auto-captions hear ".com" as a word, which is no
     // part of the name; nor is the ending of "audible.com" when they write it.
@@ -307,6 +308,19 @@ function readName(
   // "Made possible by the following people": the names come later, or only in the description.
   if (lowered[start] === 'following') return undefined;
   return restored || !capitalised(name) ? titleCase(name) : name;
+}
+
+/**
+ * "Brought to you by the sickest program out there for startup founders, Microsoft for Startups
+ * Founders Hub": in punctuated text, words in small letters are a description, and the name is
+ * the capitalised run after the comma that follows. One small word alone stays a name that may
+ * be a brand ("by century, the ...").
+ */
+function nameAfterDescription(words: readonly string[], start: number): number {
+  if (!/^[a-z]/.test(words[start] ?? '') || !/^[a-z]/.test(words[start + 1] ?? '')) return start;
+  for (let j = start + 2; j < words.length; j++)
+    if (words[j - 1]!.endsWith(',') && /^\p{Lu}/u.test(words[j]!)) return j;
+  return start;
 }
 
 /** A lower-case word that still reads as a brand in punctuated text ("century", "propelauth"). */
