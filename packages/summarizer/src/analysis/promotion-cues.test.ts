@@ -61,6 +61,17 @@ describe('sponsorHandoff: "in partnership with"', () => {
   });
 });
 
+describe('sponsorHandoff: what is sponsored, said up to 40 characters before', () => {
+  it.each([
+    ['welcome to the next episode of my dodge caravan rebuild proudly supported by advance auto parts', true],
+    ['this video is sponsored by skillshare', true],
+    // Said of a project, "sponsored by" is no hand-off.
+    ['this pep is sponsored by barry and the steering council', false],
+  ])('"%s": a hand-off %s', (sentence, handoff) => {
+    expect(matchesAny(sponsorHandoff, sentence)).toBe(handoff);
+  });
+});
+
 describe('selfPromotionCue: support asked for, not talked about', () => {
   it.each([
     ['if you want to support us, the best way is our courses', true],

@@ -12,7 +12,7 @@ import { anyOfPatterns } from './topic-cues';
 export const sponsorHandoff: readonly RegExp[] = [
   /\bbrought to you(?: all| today| this week)? by\b/,
   // "Sponsored by" alone is also said of projects ("this PEP is sponsored by Barry"); a read says what is sponsored.
-  /\b(?:episode|show|video|podcast|segment|today|week|portion|trip|recipe|tutorial|lesson|stream|series|review|build|challenge|vlog)\b[\w' ,]{0,30}\b(?:sponsored|presented|underwritten|made possible|supported)(?: all| today| this week)? by\b/,
+  /\b(?:episode|show|video|podcast|segment|today|week|portion|trip|recipe|tutorial|lesson|stream|series|review|build|challenge|vlog)\b[\w' ,]{0,40}\b(?:sponsored|presented|underwritten|made possible|supported)(?: all| today| this week)? by\b/,
   // Captions drop the possessive ("this videos sponsor audible", "our channel sponsor dbrand").
   /\b(?:our|today's|this week's|this episode's|this show's|(?:this|today's) video(?:'?s)?|(?:our|this) channel(?:'?s)?) sponsors?\b/,
   /\bwe have a sponsor\b|\b(?:a|new) sponsor (?:this|for this) (?:week|episode)\b/,
