@@ -1,9 +1,11 @@
 /**
- * Who is on the show: the names the show and its speakers introduce themselves with. Said in
- * every part of a talk, they title none of them, so titling leaves them out (title-topics.ts).
+ * Who is on the show: the names the show and its speakers introduce themselves with, and the
+ * people the talk speaks to. Said in every part of a talk, they title none of them, so titling
+ * leaves them out (title-topics.ts).
  */
 import type { Sentence } from '../sentences/sentence';
 import { stemWord } from '../text/stem-word';
+import { stopWords } from '../text/stop-words';
 
 /** How far from either end of the talk its cast introduces itself ("Welcome to Save Point, I'm Felix"). */
 const castWindowSeconds = 120;
@@ -65,5 +67,26 @@ export function readCast(sentences: readonly Sentence[]): Cast {
     }
     if (introduces) introductions.push(sentence.index);
   }
+  for (const stem of addressedNames(sentences)) cast.add(stem);
   return { stems: cast, sentences: introductions };
+}
+
+/**
+ * The people the talk speaks to: a capitalised word closing a sentence after a comma ("Thanks,
+ * James.", "What do you think, Steve?"), said so at least twice. They are in the room, and a
+ * part the talk spends with them is not about them.
+ */
+function addressedNames(sentences: readonly Sentence[]): string[] {
+  const times = new Map<string, number>();
+  for (const sentence of sentences) {
+    if (sentence.restored) continue;
+    const { words } = sentence;
+    const last = words[words.length - 1];
+    const before = words[words.length - 2];
+    if (!last || !before || !before.text.endsWith(',')) continue;
+    if (!/^\p{Lu}\p{Ll}+[.?!]$/u.test(last.text) || stopWords.has(last.normalized)) continue;
+    const stem = stemWord(last.normalized);
+    times.set(stem, (times.get(stem) ?? 0) + 1);
+  }
+  return [...times].filter(([, count]) => count >= 2).map(([stem]) => stem);
 }

@@ -150,6 +150,21 @@ describe('titleTopics', () => {
     expect(title).not.toMatch(/^(?:Mr|October)\b/);
   });
 
+  it('never titles a topic with someone the talk speaks to ("Thanks, James.")', () => {
+    const guest = [
+      'James has been building incident tools for ten years.',
+      'James told us about the keychain he brought for his toddler.',
+      'Thanks, James.',
+      'The keychain has a tiny pager on it, James says.',
+      'Good to hear, James.',
+      'James will be back next month with the keychain story.',
+    ];
+    expect(titlesOf([...guest, ...compost], [0, 6])[0]).not.toBe('James');
+    // Said of someone, never to them, the name may still title the part.
+    const subject = guest.filter((line) => !line.includes(', James.'));
+    expect(titlesOf([...subject, ...compost], [0, 4])[0]).toBe('James');
+  });
+
   it("never titles a game's or a vlog's topic with an exclamation, a swear word or a quality alone", () => {
     // The exclamations are said more than any subject, as in a video's captions of a game.
     const lines = [
