@@ -151,6 +151,25 @@ describe('detectPromotions', () => {
     expect(unnamed?.sponsor).toBeUndefined();
   });
 
+  it("names an unnamed read in auto-captions by its address's path, when the read says the path as words", () => {
+    const read = sponsorReadAfter(
+      'and thank you for sponsoring the episode starting a business is hard',
+      'that is why microsoft for startups made the founders hub with free resources for founders',
+      'the founders hub is open to all and gives you mentors and cloud credits',
+      'to join the program visit datatalk.fm/foundershub and the link is in the show notes',
+    );
+    expect(read).toMatchObject({ kind: 'sponsor', sponsor: 'Founders Hub', url: 'datatalk.fm/foundershub' });
+    // A path the read never says as words is the show's code for the sponsor, not a name.
+    const coded = sponsorReadAfter(
+      'and thank you for sponsoring the episode starting a business is hard',
+      'that is why microsoft for startups made a program with free resources for founders',
+      'the program is open to all and gives you mentors and cloud credits',
+      'to join the program visit datatalk.fm/startups and the link is in the show notes',
+    );
+    expect(coded).toMatchObject({ kind: 'sponsor', url: 'datatalk.fm/startups' });
+    expect(coded?.sponsor).toBeUndefined();
+  });
+
   it('hears "our sponsorship from X" as a hand-off in auto-captions', () => {
     const transcript = makeAutoCaptions([
       ...twoMinutesOfTalk,

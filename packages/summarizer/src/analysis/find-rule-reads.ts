@@ -12,7 +12,7 @@ import { extendRead, extendReadBack, scoreEvidence } from './extend-read';
 import { findSalientName } from './extract-sponsor-name';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
 import type { SentenceCues } from './promotion-sentence-cues';
-import { addressIn, brandOfAddress, domainOf } from './sponsor-address';
+import { addressIn, brandOfAddress, domainOf, nameOfAddressPath } from './sponsor-address';
 import { namePattern } from './sponsor-name-pattern';
 
 /** A sentence a read opens on, and what it heard there. */
@@ -46,7 +46,14 @@ export function findRuleReads(
     const first = openRead(sentences, cues, i, coveredUntil, kind, evidence);
     const last = extendRead(sentences, cues, i, evidence, kind);
     const promotion = makePromotion(sentences, cues, first, last, kind, sponsorName);
-    const addressed = kind === 'sponsor' && !sponsorName ? sponsorOfAddress(promotion, sponsors) : undefined;
+    const addressed =
+      kind === 'sponsor' && !sponsorName
+        ? (sponsorOfAddress(promotion, sponsors) ??
+          nameOfAddressPath(
+            promotion.url,
+            cues.slice(first, last + 1).map((cue) => cue.lowered),
+          ))
+        : undefined;
     promotions.push(addressed ? makePromotion(sentences, cues, first, last, kind, addressed) : promotion);
     coveredUntil = last;
   }

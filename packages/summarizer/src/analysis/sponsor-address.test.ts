@@ -6,6 +6,7 @@ import {
   capitalizeFirstCharacter,
   domainOf,
   heardUrl,
+  nameOfAddressPath,
 } from './sponsor-address';
 
 describe('addressIn', () => {
@@ -44,5 +45,18 @@ describe('capitalizeFirstCharacter', () => {
     expect(capitalizeFirstCharacter('freshbooks')).toBe('Freshbooks');
     expect(capitalizeFirstCharacter('1password')).toBe('1password');
     expect(capitalizeFirstCharacter('"freshbooks')).toBe('"freshbooks');
+  });
+});
+
+describe('nameOfAddressPath', () => {
+  it('names the words a path spells when the read says them twice outside the address', () => {
+    const read = [
+      'the founders hub is open to all',
+      'founders hub gives you credits',
+      'visit datatalk.fm/foundershub',
+    ];
+    expect(nameOfAddressPath('datatalk.fm/foundershub', read)).toBe('Founders Hub');
+    expect(nameOfAddressPath('datatalk.fm/foundershub', read.slice(1))).toBeUndefined();
+    expect(nameOfAddressPath('datatalk.fm', read)).toBeUndefined();
   });
 });

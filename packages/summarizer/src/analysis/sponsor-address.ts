@@ -50,6 +50,35 @@ export function addressNames(address: string, sponsor: string | undefined): bool
     .some((word) => word.length >= 4 && squeezed.includes(word));
 }
 
+/**
+ * The name a podcast's address for its sponsor spells, as the read says it: "pythonbytes.fm/foundershub"
+ * after "... microsoft for startups founders hub ..." gives "Founders Hub". The path must be a run of
+ * one to three words the read says at least twice outside the address; a path the read never says
+ * as words is a code ("/ltt"), not a name. `lowered`: the read's sentences in small letters.
+ */
+export function nameOfAddressPath(url: string | undefined, lowered: readonly string[]): string | undefined {
+  const path = url?.split('/')[1];
+  if (!path || !/^[a-z][a-z0-9-]{3,}$/.test(path)) return undefined;
+  const squeezedPath = squeezeAddress(path);
+  const runs = new Map<string, number>();
+  for (const text of lowered) {
+    const words = text.replace(/\b[a-z0-9-]+(?:\.[a-z]{2,4})+\/\S*/g, ' ').split(/[^a-z0-9'&-]+/);
+    for (let start = 0; start < words.length; start++) {
+      let squeezed = '';
+      for (let size = 1; size <= 3 && start + size <= words.length; size++) {
+        squeezed += squeezeAddress(words[start + size - 1]!);
+        if (squeezed.length > squeezedPath.length) break;
+        if (squeezed !== squeezedPath) continue;
+        const run = words.slice(start, start + size).join(' ');
+        runs.set(run, (runs.get(run) ?? 0) + 1);
+      }
+    }
+  }
+  let best: string | undefined;
+  for (const [run, count] of runs) if (count >= 2 && (!best || count > runs.get(best)!)) best = run;
+  return best && best.split(' ').map(capitalizeFirstCharacter).join(' ');
+}
+
 /** Sites a read may send people to that are not the sponsor. */
 const platformDomains = new Set(
   'youtube youtu twitch twitter instagram facebook patreon discord reddit tiktok bit www link'.split(' '),
