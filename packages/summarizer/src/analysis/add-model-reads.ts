@@ -13,8 +13,8 @@ import { longestReadSeconds } from './longest-read';
 import { makePromotion, type DetectedPromotion } from './make-promotion';
 import { findRepeatedWord, nameModelRead } from './name-model-read';
 import { outsideSelfPromotion } from './outside-self-promotion';
-import { notSponsored } from './promotion-cues';
-import { pitchOf, sponsorModelCues, type SentenceCues } from './promotion-sentence-cues';
+import { sponsorModelCues, type SentenceCues } from './promotion-sentence-cues';
+import { pitchesEnough, pitchRateOf } from './read-pitch';
 import { readOffer } from './read-offer';
 
 /** The rules' reads, widened, thinned and added to by the model's (in place, in no particular order). */
@@ -46,6 +46,7 @@ export function addModelReads(
   if (modelMayAdd) dropUnsupportedRuleReads(promotions, cues, probability);
   const pieces = outsideSelfPromotion(reads, promotions, sentences, cues);
   const codedSpot = modelMayAdd ? findCodedSpot(pieces, promotions, cues) : undefined;
+  let pitchRate: number | undefined;
   for (const read of pieces) {
     const overlapping = promotions.filter(
       (promotion) => promotion.firstSentence <= read.last && promotion.lastSentence >= read.first,
@@ -59,7 +60,8 @@ export function addModelReads(
     }
     if (!modelMayAdd || read.peak < sponsorTuning.modelOnlyPeak) continue;
     if (read !== codedSpot && !passesSecondRead(read, reads)) continue;
-    if (!pitchesEnough(read, cues)) continue;
+    pitchRate ??= pitchRateOf(cues);
+    if (!pitchesEnough(read, cues, pitchRate)) continue;
     const named = nameModelRead(sentences, cues, read, knownNames, autoCaptions);
     // One of the people talking ("thanking our sponsor, Ryan, ...") names no sponsor (seen in punctuated text only).
     const name = named && !autoCaptions && isCastName(named, cues) ? undefined : named;
@@ -123,23 +125,6 @@ function widenRuleRead(
   const last = closed ? promotion.lastSentence : Math.max(promotion.lastSentence, read.last);
   if (sentences[last]!.endSeconds - sentences[first]!.startSeconds > longestReadSeconds) return undefined;
   return makePromotion(sentences, cues, first, last, 'sponsor', promotion.sponsor);
-}
-
-/**
- * A read no rule caught must still say something of a pitch: a hand-off, a call to
- * action or the words of an offer. Without any, it was a video's own intro or hype.
- * A second read must pitch outright (a hand-off or a call to action). "Available at
- * Walgreens, not a sponsor": a read where the video says it is no ad is none.
- */
-function pitchesEnough(read: ModelRead, cues: readonly SentenceCues[]): boolean {
-  const needed = read.strongest ? sponsorTuning.modelOnlyNeedsCue : sponsorTuning.secondNeedsCue;
-  let pitched = 0;
-  let denied = false;
-  for (let i = read.first; i <= read.last; i++) {
-    pitched += (cues[i]!.handoff ? 2 : 0) + (cues[i]!.cta ? 2 : 0) + (read.strongest ? pitchOf(cues[i]!) : 0);
-    denied ||= notSponsored.test(cues[i]!.lowered);
-  }
-  return pitched >= needed && !denied;
 }
 
 /**
