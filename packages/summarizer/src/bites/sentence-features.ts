@@ -173,7 +173,7 @@ function scoreReadability(
   if (/\?["')]*$/.test(lowered) || (sentence.restored && opensAsQuestion.test(described.clause)))
     score *= 0.25;
   // Trailing off on a word no sentence ends on ("it's just.") or opening mid-thought: half a sentence.
-  if (described.unfinished || isClauseWithoutMain(lowered)) score *= 0.4;
+  if (described.unfinished || (!sentence.restored && isClauseWithoutMain(lowered))) score *= 0.4;
   if (leansOnContext.test(lowered)) score *= 0.7;
   if (chitChat.test(lowered)) score *= 0.35;
   if (hedging.test(lowered)) score *= 0.75;
