@@ -44,8 +44,17 @@ export function readCast(sentences: readonly Sentence[]): Cast {
   const cast = new Set<string>();
   const introductions: number[] = [];
   const last = sentences[sentences.length - 1]?.endSeconds ?? 0;
+  // The people the talk speaks to, once addressed: a second time makes them cast. Read in this
+  // loop, not a pass of its own: a second loop over every sentence cost 4% of a pod's
+  // instructions (bench/summarizer, session 27), most of it compiling that loop again each pod.
+  const addressedOnce = new Set<string>();
   for (const sentence of sentences) {
     if (sentence.restored) continue;
+    const addressed = addressedName(sentence);
+    if (addressed !== undefined) {
+      if (addressedOnce.has(addressed)) cast.add(addressed);
+      else addressedOnce.add(addressed);
+    }
     if (sentence.startSeconds > castWindowSeconds && sentence.startSeconds < last - castWindowSeconds)
       continue;
     const { words } = sentence;
@@ -67,26 +76,22 @@ export function readCast(sentences: readonly Sentence[]): Cast {
     }
     if (introduces) introductions.push(sentence.index);
   }
-  for (const stem of addressedNames(sentences)) cast.add(stem);
   return { stems: cast, sentences: introductions };
 }
 
 /**
- * The people the talk speaks to: a capitalised word closing a sentence after a comma ("Thanks,
- * James.", "What do you think, Steve?"), said so at least twice. They are in the room, and a
+ * The stem of the person a sentence speaks to: a capitalised word closing it after a comma
+ * ("Thanks, James.", "What do you think, Steve?"). Said so twice, they are in the room, and a
  * part the talk spends with them is not about them.
  */
-function addressedNames(sentences: readonly Sentence[]): string[] {
-  const times = new Map<string, number>();
-  for (const sentence of sentences) {
-    if (sentence.restored) continue;
-    const { words } = sentence;
-    const last = words[words.length - 1];
-    const before = words[words.length - 2];
-    if (!last || !before || !before.text.endsWith(',')) continue;
-    if (!/^\p{Lu}\p{Ll}+[.?!]$/u.test(last.text) || stopWords.has(last.normalized)) continue;
-    const stem = stemWord(last.normalized);
-    times.set(stem, (times.get(stem) ?? 0) + 1);
-  }
-  return [...times].filter(([, count]) => count >= 2).map(([stem]) => stem);
+function addressedName(sentence: Sentence): string | undefined {
+  const { words } = sentence;
+  const last = words[words.length - 1];
+  const before = words[words.length - 2];
+  if (!last || !before || !before.text.endsWith(',')) return undefined;
+  if (!addressedWord.test(last.text) || stopWords.has(last.normalized)) return undefined;
+  return stemWord(last.normalized);
 }
+
+/** "James.", "Steve?": one capital, then small letters, then the sentence's end. */
+const addressedWord = /^\p{Lu}\p{Ll}+[.?!]$/u;
