@@ -51,7 +51,7 @@ export function addressNames(address: string, sponsor: string | undefined): bool
 }
 
 /**
- * The name a podcast's address for its sponsor spells, as the read says it: "pythonbytes.fm/foundershub"
+ * The name a podcast's address for its sponsor spells, as the read says it: "datatalk.fm/foundershub"
  * after "... microsoft for startups founders hub ..." gives "Founders Hub". The path must be a run of
  * one to three words the read says at least twice outside the address; a path the read never says
  * as words is a code ("/ltt"), not a name. `lowered`: the read's sentences in small letters.

@@ -179,7 +179,7 @@ export function isNotSelfContained(lowered: string): boolean {
 /**
  * A subordinate clause said on its own, the main clause left in the sentence before or never
  * said: "Although there's a phone app now on the Mac and the iPad...", "Before we move on to our
- * next topic Brian.", "Even if it isn't actually harmful to adults in the long term." Where a
+ * next topic Sam.", "Even if it isn't actually harmful to adults in the long term." Where a
  * comma follows the clause, the main clause is there ("Before we cut the tarps, I wanna point
  * out..."); without one, a subject said after the clause's own stands for it ("as long as there
  * is a mark I think that's enough"), and a sentence past 20 words holds it, its subject as often
