@@ -47,13 +47,7 @@ export function findRuleReads(
     const last = extendRead(sentences, cues, i, evidence, kind);
     const promotion = makePromotion(sentences, cues, first, last, kind, sponsorName);
     const addressed =
-      kind === 'sponsor' && !sponsorName
-        ? (sponsorOfAddress(promotion, sponsors) ??
-          nameOfAddressPath(
-            promotion.url,
-            cues.slice(first, last + 1).map((cue) => cue.lowered),
-          ))
-        : undefined;
+      kind === 'sponsor' && !sponsorName ? sponsorOfAddress(promotion, sponsors, cues) : undefined;
     promotions.push(addressed ? makePromotion(sentences, cues, first, last, kind, addressed) : promotion);
     coveredUntil = last;
   }
@@ -61,15 +55,23 @@ export function findRuleReads(
 }
 
 /**
- * The known sponsor whose address an unnamed read gives ("brought to you by this hairdo and
- * manscaped ... at manscape.com"): auto-captions garble the hand-off's name, and the episode
- * already counts the address as a sponsor's when the talk around it says the brand again
- * (findEpisodeSponsors). Any address would do less well: a video's own store is as often given
- * inside a sponsor's read ("powered by pulseway" next to "ltdstore.com"; README, session 21).
+ * The sponsor an unnamed read's address names. The known sponsor whose address it is ("brought
+ * to you by this hairdo and manscaped ... at manscape.com"): auto-captions garble the hand-off's
+ * name, and the episode already counts the address as a sponsor's when the talk around it says
+ * the brand again (findEpisodeSponsors). Any address would do less well: a video's own store is
+ * as often given inside a sponsor's read ("powered by pulseway" next to "ltdstore.com"; README,
+ * session 21). Else the words its path spells when the read says them ("datatalk.fm/foundershub").
  */
-function sponsorOfAddress(promotion: DetectedPromotion, sponsors: EpisodeSponsors): string | undefined {
+function sponsorOfAddress(
+  promotion: DetectedPromotion,
+  sponsors: EpisodeSponsors,
+  cues: readonly SentenceCues[],
+): string | undefined {
   const brand = brandOfAddress(promotion.url)?.toLowerCase();
-  return brand ? sponsors.knownNames.find((name) => name.toLowerCase() === brand) : undefined;
+  const known = brand ? sponsors.knownNames.find((name) => name.toLowerCase() === brand) : undefined;
+  if (known) return known;
+  const read = cues.slice(promotion.firstSentence, promotion.lastSentence + 1).map((cue) => cue.lowered);
+  return nameOfAddressPath(promotion.url, read);
 }
 
 /** The opening a sentence makes, or undefined when no read opens there. */
