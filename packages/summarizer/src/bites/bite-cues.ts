@@ -77,7 +77,7 @@ export function isRhetoricalImperative(clause: string): boolean {
   if (pointingOrIdiom.test(main) || pointingHere.test(main)) return true;
   if (pronounThenPause.test(main) || notAdviceAtAll.test(main) || aYearAgo.test(main)) return true;
   // The condition itself says when ("If you deploy daily, consider the trade-offs").
-  return thoughtExperiment.test(main) && !saysWhenOrWhy.test(clause);
+  return thoughtExperiment.test(main) && !saysWhenOrWhy.test(clause.replace(questionWordOfTheObject, '$1'));
 }
 
 const leadingCondition = /^(?:if|when|whenever|before) you [^,]{2,90}, /;
@@ -91,7 +91,8 @@ const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bher
  * "never have it on" are advice), praise
  * ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself"), what
  * the listener will find ("You should be able to pop the fan off"), a regret ("You should have
- * seen it"; "you should have a backup" is advice), a statement that lost its subject ("Always
+ * seen it"; "you should have a backup" is advice), how things ought to work ("You should have to update your
+ * registry"), a statement that lost its subject ("Always
  * comes back to bite you", "always seasoning the chicken"; "always pass a timeout" is advice), what the listener
  * already knows or will see ("You should know that I'll take the minutes", "you should expect the same
  * frame rates"), "never mind", a statement that lost its subject ("don't quite understand how it works"), and
@@ -105,13 +106,23 @@ const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bher
  * for it, check the wiki" is advice).
  */
 const notAdviceAtAll =
-  /^(?!(?:don't |do not )?take my word)(?:please )?(?:don't |do not |never )?[a-z]+(?: to| with| at| about)? (?:me|us|my)\b|^(?:test|use|start|stop|watch|run|set up|turn|switch|visit|pick|download|upgrade|install|read|write|learn|follow) (?:(?:and|or|&) )?(?!what|which|who|whatever|whichever|it|this|that|these|those|everything|anything|something|one)[a-z-]+ (?:are|is|was|were|had|has|have)\b|^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
-const thoughtExperiment = /^(?:consider|think about) (?:the|a|an|these|those|this|that|it|all)\b/;
+  /^(?!(?:don't |do not )?take my word)(?:please )?(?:don't |do not |never )?[a-z]+(?: to| with| at| about)? (?:me|us|my)\b|^(?:test|use|start|stop|watch|run|set up|turn|switch|visit|pick|download|upgrade|install|read|write|learn|follow) (?:(?:and|or|&) )?(?!what|which|who|whatever|whichever|it|this|that|these|those|everything|anything|something|one)[a-z-]+ (?:are|is|was|were|had|has|have)\b|^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:to|been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
+/**
+ * "Consider" a determiner's thing, or "think about" anything but a doing: "think about ChatGPT - it knows...",
+ * "think about five years from now, how many repos...", "think about when you give a course online" invite a
+ * thought; "think about sending it over radio" proposes a thing to do.
+ */
+const thoughtExperiment =
+  /^(?:consider (?:the|a|an|these|those|this|that|it|all)\b|think about (?!(?:some|any|every|no)thing\b)(?![a-z]{2,}ing\b))/;
+/** The question word that opens what to think about ("think about when you...") says no when of the advice. */
+const questionWordOfTheObject = /^((?:consider|think about) )(?:when|how|what|where|why|who|whether|if)\b/;
 /** "Think about 1994, when...": a year is a story, whatever the sentence says when. */
 const aYearAgo = /^(?:consider|think about|remember) (?:the )?\d{4}s?\b/;
 /** "Think about it, if you save ten dollars a week...": the pronoun closes the imperative, whatever follows. */
 const pronounThenPause = /^(?:consider|think about) (?:it|this|that)(?:[,;:.!?\u2014]| -)/;
-const saysWhenOrWhy = /\b(?:before|when|whenever|so|if|in case|to avoid|instead of|rather than)\b/;
+/** "So" of a purpose ("so every machine installs the same"), not of a degree ("so long", "so much"). */
+const saysWhenOrWhy =
+  /\b(?:before|when|whenever|so(?! (?:long|much|many|far|good|bad|well|often|big|little|few|cool|hard|easy)\b)|if|in case|to avoid|instead of|rather than)\b/;
 
 /**
  * A sentence opening as a question, for restored sentences, whose question mark the

@@ -90,6 +90,12 @@ describe('what counts as an action item', () => {
     "Please don't ask me how to set up a path so that your Python is the right one.",
     'Watch us live, usually Tuesdays at 10 a.m. Pacific time, on the YouTube channel.',
     'Visit my friends and spend some time in the mountains before the next release.',
+    // Session 28: how things ought to work, and a thought invited about a name, a time or a question word.
+    'You should have to update your registry with whatever package directory you want to use.',
+    'Think about ChatGPT - it might not know more than the expert in a field, but it knows a lot.',
+    'Think about five years out from now, how many repos are gonna be dead and never maintained.',
+    'Just think about when you give a course online and all your cohorts are in this little box.',
+    'Think about all of the apps your team wanted to write, but never got to, because the backlog was so long.',
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
@@ -118,6 +124,9 @@ describe('what counts as an action item', () => {
     "It's worth looking into the new build backend if your package has C extensions.",
     'Look at the docs of the library before you upgrade to the next major version.',
     'Consider all the options before you pick a database for production.',
+    // Session 28: a doing to think about is a proposal; a question word with a "before" still says when.
+    'Think about sending the readings over radio or bluetooth instead of a cable.',
+    'Think about what you will log before you deploy the new service to production.',
     'If you deploy every day, consider the cost of a rollback on a busy afternoon.',
     'You should be running your web app on a real application server in production.',
     // Session 26: a noun after the verb that is its object, not a subject.
