@@ -37,14 +37,16 @@ export const recommendation: ReadonlyArray<{
     strength: 0.9,
   },
   {
+    // "Don't" before a verb of knowing or feeling is a statement that lost its "I" ("don't know", "don't
+    // necessarily have", "don't enjoy it"), not an imperative.
     pattern:
-      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|wanna|gonna|know|think|have|need|really|mean|care|get|remember|understand|recall)))\b/,
+      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|wanna|gonna|know|think|have|need|really|mean|care|get|remember|understand|recall|necessarily|enjoy|like|believe)))\b/,
     strength: 0.8,
     bare: true,
   },
   {
     pattern:
-      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth(?! (?:it|mentioning|noting|pointing out|saying|adding|underlining|stressing|emphasi[sz]ing|highlighting|recalling|repeating|reiterating|recogni[sz]ing|acknowledging)\b)) )/,
+      /^(?:the (?:best|right) way (?:to [^,]{2,40} )?is to|the trick is to|the key is to|it's (?:a good idea|worth(?! (?:it|mentioning|noting|pointing out|clarifying|covering|saying|adding|underlining|stressing|emphasi[sz]ing|highlighting|recalling|repeating|reiterating|recogni[sz]ing|acknowledging)\b)) )/,
     strength: 0.6,
   },
 ];
@@ -55,11 +57,11 @@ export const discourseOpener =
 
 /**
  * Recommendations that are no use as an action item: subscribing, reading the show notes, the
- * sponsor, another show of the host's ("follow up on that show", "listen to our other podcast";
- * "try Descript, I cut my podcast with it" is still advice).
+ * sponsor and its link ("please use our link"), the newsletter, the live show, another show of the host's ("follow
+ * up on that show", "listen to our other podcast"; "try Descript, I cut my podcast with it" is still advice).
  */
 export const notAnActionItem =
-  /\b(?:subscrib(?:e[ds]?|ing)|like (?:this|the) video|hit the (?:bell|like)|thumbs up|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign up for (?:the|our) newsletter|join us|(?:check out|listen to|follow|subscribe to|head over to|watch) (?:our|my) (?:other )?(?:show|podcast|channel)|(?:video|episode) on (?:our|my) channel|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
+  /\b(?:subscrib(?:e[ds]?|ing)|like (?:this|the) video|hit the (?:bell|like)|thumbs up|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign(?:ing)? up for (?:the|our) newsletter|use our link|(?:the|our) show live|join us|(?:check out|listen to|follow|subscribe to|head over to|watch) (?:our|my) (?:other )?(?:show|podcast|channel)|(?:video|episode) on (?:our|my) channel|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
 
 /**
  * Imperatives that are not advice: pointing at something on screen ("Look at that, we're...",
@@ -95,18 +97,20 @@ const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bher
  * registry"), a statement that lost its subject ("Always
  * comes back to bite you", "always seasoning the chicken"; "always pass a timeout" is advice), what the listener
  * already knows or will see ("You should know that I'll take the minutes", "you should expect the same
- * frame rates"), "never mind", a statement that lost its subject ("don't quite understand how it works"), and
+ * frame rates"), "never mind", a statement that lost its subject ("don't quite understand how it works", "never
+ * have to worry about money"), and
  * "you should" run on into another clause by the captions ("you should it's a cosplay", "you should you saw me"),
  * and the subject of a longer sentence cut off its "what" ("You should be worried about is how we detect...":
  * a preposition followed by "is" ends a clause that something else is said of), and a verb that is the
- * noun of a subject ("Test advocates are often like...", "Use cases are...", "Test and Code is a podcast"),
+ * noun of a subject ("Test advocates are often like...", "Use cases are...", "Test and Code is a podcast", "Get K
+ * is a graphical browser"),
  * and what is asked of the speakers, by someone in the room or of a chatbot ("Don't talk to me about your
  * fancy new libraries", "Write me a poem about this function", "Don't make us feel bad"), a plug ("Watch us
  * live on Tuesdays") or a speaker's own plan ("Visit my friends and spend some time"; "don't take my word
  * for it, check the wiki" is advice).
  */
 const notAdviceAtAll =
-  /^(?!(?:don't |do not )?take my word)(?:please )?(?:don't |do not |never )?[a-z]+(?: to| with| at| about)? (?:me|us|my)\b|^(?:test|use|start|stop|watch|run|set up|turn|switch|visit|pick|download|upgrade|install|read|write|learn|follow) (?:(?:and|or|&) )?(?!what|which|who|whatever|whichever|it|this|that|these|those|everything|anything|something|one)[a-z-]+ (?:are|is|was|were|had|has|have)\b|^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:to|been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
+  /^(?!(?:don't |do not )?take my word)(?:please )?(?:don't |do not |never )?[a-z]+(?: to| with| at| about)? (?:me|us|my)\b|^(?:test|use|start|stop|watch|run|set up|turn|switch|visit|pick|download|upgrade|install|read|write|learn|follow|get) (?:(?:and|or|&) )?(?!what|which|who|whatever|whichever|it|this|that|these|those|everything|anything|something|one)[a-z-]+ (?:are|is|was|were|had|has|have)\b|^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^never (?:have|has|had) to\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:to|been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
 /**
  * "Consider" a determiner's thing, or "think about" anything but a doing: "think about ChatGPT - it knows...",
  * "think about five years from now, how many repos...", "think about when you give a course online" invite a

@@ -96,6 +96,16 @@ describe('what counts as an action item', () => {
     'Think about five years out from now, how many repos are gonna be dead and never maintained.',
     'Just think about when you give a course online and all your cohorts are in this little box.',
     'Think about all of the apps your team wanted to write, but never got to, because the backlog was so long.',
+    // A statement that lost its subject, a verb that names a program, the show's housekeeping, a remark on what is said.
+    "Don't necessarily have the technical skills to work with massive data sets and stuff like that.",
+    "Don't enjoy it, but you really thought you were going to lose the car on that corner.",
+    'Never have to worry about money again as long as the platform stays in business.',
+    'Get K is a graphical browser of your repository that comes with most installs of Git.',
+    'Please use our link so that they know you came from us and keep supporting the show.',
+    'If you would like to join the show live sometimes, just check out datatalk.fm/live.',
+    'Do consider signing up for the newsletter, it comes out every Friday morning.',
+    "It's worth clarifying that if all this is true, the plan was flawed from the start.",
+    "It's worth covering just because it's a major advancement in its respective space.",
   ])('is not advice: %s', (line) => {
     expect(describe1(line).recommendationStrength).toBe(0);
   });
