@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSentences } from '../sentences/build-sentences';
 import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
-import { talk } from '../test-support/promotion-talk';
+import { talk, twoMinutesOfTalk } from '../test-support/promotion-talk';
 import { detectPromotions } from './detect-promotions';
 
 describe('findRuleReads: where a rule read opens and whose it is (through detectPromotions)', () => {
@@ -17,6 +17,26 @@ describe('findRuleReads: where a rule read opens and whose it is (through detect
     expect(promotions.length).toBeGreaterThan(0);
     expect(promotions.every((promotion) => promotion.kind === 'sponsor')).toBe(true);
     expect(promotions[0]).toMatchObject({ url: 'brilliant.org/numberphile' });
+  });
+
+  it('opens a read where the host says he will tell you about a sponsor the episode announced', () => {
+    const readAt = (lines: string[]) =>
+      detectPromotions(buildSentences(makeTranscript(lines))).map((promotion) => promotion.sponsor);
+    const midRoll = [
+      'Let me tell you real quick about Tracewell.',
+      'They are big supporters of the show, so we appreciate that very much.',
+      'Tracewell ties slow database queries and memory leaks back to the line of code.',
+      'It is built for developers by developers, and you can set it up in four minutes.',
+      'Check them out, it really supports the show.',
+    ];
+    const announced = ['This episode is brought to you by Tracewell.', ...twoMinutesOfTalk];
+    expect(readAt([...announced, ...midRoll, ...twoMinutesOfTalk])).toEqual(['Tracewell', 'Tracewell']);
+    // The same words about a project of the show's own, with no sponsor announced, are no read.
+    const project = [
+      'Let me tell you real quick about this cool project.',
+      'It ties slow database queries and memory leaks back to the line of code.',
+    ];
+    expect(readAt([...twoMinutesOfTalk, ...project, ...twoMinutesOfTalk])).toEqual([]);
   });
 
   it("keeps a sponsor's call to action and closing thanks out of a plug of the creator's own", () => {

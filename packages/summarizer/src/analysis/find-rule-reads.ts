@@ -85,10 +85,18 @@ function readOpening(
   const mentioned = sponsors.mentions(i);
   const nearCallToAction = cue.cta || !!cues[i - 1]?.cta || !!cues[i + 1]?.cta;
   const selfCue = cue.self || ((cue.weakSelf || cue.ownMention) && nearCallToAction);
-  const sponsorCue = (cue.handoff && announcedName !== 'self') || (mentioned !== undefined && cue.cta);
+  const sponsorCue =
+    (cue.handoff && announcedName !== 'self') ||
+    (mentioned !== undefined && (cue.cta || introducesSponsor.test(cue.lowered)));
   if (!sponsorCue && !selfCue && announcedName !== 'self') return undefined;
   return { at: i, sponsorCue, announcedName, mentioned };
 }
+
+/**
+ * A read the host opens by name, with no hand-off: "let me tell you real quick about Scout APM" of a sponsor the
+ * episode announced. Alone, "let me tell you about this cool project" is the show's own talk.
+ */
+const introducesSponsor = /\btell you (?:(?:real |really )?quick(?:ly)? |a (?:little )?bit )?about\b/;
 
 /** Whether the read is a sponsor's or the creator's own, and the sponsor's name. */
 function nameRuleRead(
