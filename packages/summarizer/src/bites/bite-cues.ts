@@ -145,10 +145,11 @@ export const opensAsQuestion =
  * comment or like ("place your bets in the comments below", "hit the like button", "linked in the
  * video description"; "the comments in the code" and "I love the comment section" are content), the outro
  * ("follow the show on...", "send it our way", "see you all again next time", "have a good one"),
- * however warm the thanks ("thank you all so much for watching", "thanks to my patrons").
+ * however warm the thanks ("thank you all so much for watching", "thanks to my patrons", "thank you to everyone who
+ * is listening", "we'd love to hear from you").
  */
 export const housekeeping =
-  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?(?:(?:all|guys|everyone|everybody|so much|very much|again) )*for (?:watching|listening|joining|tuning|having|your support)|i'm your host|my name(?: is|'s)|what is up|what's going on,? (?:guys|everybody|everyone|y'all|you guys)|yo,? (?:guys|everybody|everyone|what's up)|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|patrons|like (?:this|the) video|sponsor(?:ed)?|brought to you by|how did you hear about us|(?:promo|coupon|discount) code|(?:use|enter) (?:the )?code|percent off|free trial|show ?notes|(?:the|video|video's) description|like button|comments? (?:section )?(?:below|down below)|(?:hit us up|let (?:us|me) know|tell (?:us|me)) in the comments?|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:all |guys )?(?:again )?(?:next|in the|on the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for)\b/;
+  /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?(?:(?:all|guys|everyone|everybody|so much|very much|again) )*for (?:watching|listening|joining|tuning|having|your support)|i'm your host|my name(?: is|'s)|what is up|what's going on,? (?:guys|everybody|everyone|y'all|you guys)|yo,? (?:guys|everybody|everyone|what's up)|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|patrons|like (?:this|the) video|sponsor(?:ed)?|brought to you by|how did you hear about us|(?:promo|coupon|discount) code|(?:use|enter) (?:the )?code|percent off|free trial|show ?notes|(?:the|video|video's) description|like button|comments? (?:section )?(?:below|down below)|(?:hit us up|let (?:us|me) know|tell (?:us|me)) in the comments?|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|see you (?:all |guys )?(?:again )?(?:next|in the|on the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for|thanks? (?:you )?(?:to|for) (?:every(?:one|body)|all (?:of )?(?:you|those)) who (?:\w+ ){0,2}(?:listen|watch|join|tun|participat)[a-z]*|(?:love|like) to hear from (?:you|our (?:fans|listeners|viewers|audience)))\b/;
 
 /**
  * A creator naming themselves as they open or close a video: "I'm Destin, you're getting smarter every
@@ -229,10 +230,11 @@ const opensOnDanglingWord =
   /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b/;
 /**
  * A reply or a contrast that is no sentence of its own ("Not the loopholes, but...", "Whereas everyone
- * else...") or a statement that lost its subject ("Can't just run software for free", "Never owned a C64").
+ * else...") or a statement that lost its subject ("Can't just run software for free", "Never owned a C64", "Is that
+ * it doesn't matter how small you are", "Went ahead and did some", "Kind of a serious topic").
  */
 const answersWhatCameBefore =
-  /^(?:whereas\b|not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|never [a-z]+ed\b)/;
+  /^(?:whereas\b|(?:is|are|was|were|goes|went|talked|kind of|sort of)\b|not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|never [a-z]+ed\b)/;
 const linksBack =
   /^(?:on the other hand|for example|for instance|however|otherwise|in other words|in that case|instead,)/;
 const subordinateOpening =

@@ -81,6 +81,9 @@ describe('bites a listener would keep', () => {
       'thanks again for your support, it means the world to the whole garden team',
       'a big thank you to all my patrons for keeping the garden channel going',
       "i'll see you all again next time with more tomatoes",
+      // Session 28: thanks to those who listen, and the outro's wish to hear from them.
+      'thank you to everyone who is listening and everyone who came to the garden day',
+      "if you'd like to connect with the show, we'd love to hear from you",
     ])
       expect(housekeeping.test(line)).toBe(true);
     expect(housekeeping.test('sponsoring open source is just not a thing in many companies')).toBe(false);

@@ -113,6 +113,10 @@ describe('selectBites quotes only lines that stand on their own', () => {
     'Whereas everyone else is more like trying to water the leaves, and getting poor tomatoes.',
     "Couldn't believe how the best gardeners never water the leaves of a tomato plant.",
     'Never owned a drip hose, but the best gardeners never water the leaves of a tomato plant.',
+    // Session 28: a verb or a hedge with no subject of its own.
+    'Is that the best gardeners never water the leaves, because wet leaves invite disease.',
+    'Went ahead and watered the leaves, which the best gardeners never do to a tomato plant.',
+    'Kind of a serious topic, but the best gardeners never water the leaves of a tomato plant.',
   ])('does not quote: %s', (quotable) => {
     expect(quotesWith(sure, quotable)).not.toContain(quotable);
   });
