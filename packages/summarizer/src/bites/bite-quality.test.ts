@@ -84,10 +84,15 @@ describe('bites a listener would keep', () => {
       // Session 28: thanks to those who listen, and the outro's wish to hear from them.
       'thank you to everyone who is listening and everyone who came to the garden day',
       "if you'd like to connect with the show, we'd love to hear from you",
+      // The show's newsletter, and the turn to the episode.
+      'for a handcrafted digest of everything we talked about, just join our newsletter',
+      'we are super excited that people are signing up for the newsletter',
+      'with that, i believe we are ready to kick it off',
     ])
       expect(housekeeping.test(line)).toBe(true);
     expect(housekeeping.test('sponsoring open source is just not a thing in many companies')).toBe(false);
     expect(housekeeping.test('the code is on github if you want to read it')).toBe(false);
+    expect(housekeeping.test("let's kick it off with the new release of the garden planner")).toBe(false);
     expect(housekeeping.test('the comments in the code explain why the loop runs twice')).toBe(false);
     expect(housekeeping.test('i love the comment section and the discussion around these things')).toBe(
       false,
