@@ -86,6 +86,23 @@ describe('classifySponsor: sponsor or the show itself (through detectPromotions)
     expect(promotions.some((promotion) => promotion.kind === 'selfPromotion')).toBe(true);
   });
 
+  it("reads the hosts' own work after a hand-off as the show itself, a named sponsor first as the sponsor", () => {
+    const own = makeTranscript([
+      'And this episode is brought to you by all the fun stuff that Sam and I are doing.',
+      'The testing course, the books, all the things, over at datatalk.fm/courses.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(own));
+    expect(promotions.some((promotion) => promotion.kind === 'sponsor')).toBe(false);
+    expect(promotions.some((promotion) => promotion.kind === 'selfPromotion')).toBe(true);
+    const named = makeTranscript([
+      'This episode is brought to you by Linode, the cloud that we run the whole site on.',
+      'Go to linode.com/datatalk for a hundred dollars of credit on a new account.',
+      ...talk,
+    ]);
+    expect(detectPromotions(buildSentences(named))[0]).toMatchObject({ kind: 'sponsor', sponsor: 'Linode' });
+  });
+
   it('names a sponsor joined by "&" or, said again in captions, by "and"; patrons are the show itself', () => {
     const written = makeTranscript([
       'This episode has been supported by Weights & Biases.',

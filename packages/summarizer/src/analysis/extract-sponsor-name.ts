@@ -136,8 +136,9 @@ export function extractSponsorName(
       continue;
     if (/^(?:us|me|ourselves|you)$/.test(lowered[start]!)) return 'self';
     if (lowered[start] === 'yours' && lowered[start + 1] === 'truly') return 'self';
-    // "brought to you by Anna and me": the hosts themselves.
+    // "brought to you by Anna and me": the hosts themselves; "by all the fun stuff that Sam and I are doing".
     if (/^(?:me|us|i|myself)$/.test(lowered[start + 2] ?? '') && lowered[start + 1] === 'and') return 'self';
+    if (!sentence.restored && handsOffToOwnWork(words, lowered, start)) return 'self';
     if (!sentence.restored) start = nameAfterDescription(words, start);
     const name = readName(words, lowered, start, sentence.restored);
     // "privacy calm", "nord vpn comm", "brilliant org": auto-captions hear ".com" as a word, which is no
@@ -334,6 +335,23 @@ function titleCase(name: string): string {
     .map((word) => (nameConnectors.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
+
+/**
+ * Whether a hand-off's object is something the hosts do themselves, told in small letters before any name: "by
+ * all the fun stuff that Sam and I are doing". A name first is a sponsor whatever follows ("by Linode, the
+ * cloud that we run the site on"). Punctuated text only: captions have no capital to tell the name by.
+ */
+function handsOffToOwnWork(words: readonly string[], lowered: readonly string[], start: number): boolean {
+  for (let k = start; k < Math.min(lowered.length, start + 6); k++) {
+    if (/^\p{Lu}/u.test(words[k]!)) return false;
+    if (lowered[k] === 'that' || lowered[k] === 'which')
+      return ownDoing.test(lowered.slice(k, k + 7).join(' '));
+  }
+  return false;
+}
+
+const ownDoing =
+  /^(?:that|which) (?:\w+ and )?(?:(?:i|we)(?: am| are)?|i'm|we're) (?:doing|making|building|creating|running|writing|do|make|build|create|run|write)\b/;
 
 /**
  * When a read never says "brought to you by", the sponsor is the name it keeps

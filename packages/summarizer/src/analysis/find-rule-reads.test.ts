@@ -39,6 +39,26 @@ describe('findRuleReads: where a rule read opens and whose it is (through detect
     expect(readAt([...twoMinutesOfTalk, ...project, ...twoMinutesOfTalk])).toEqual([]);
   });
 
+  it("names no sponsor from the talk after a hand-off that plugs the show's own work", () => {
+    const transcript = makeTranscript([
+      ...twoMinutesOfTalk,
+      'And that was the whole story of the course.',
+      'So that is us.',
+      'Yeah, thank you everyone for supporting the show by supporting our work.',
+      "Let's talk about pip.",
+      'So this is about a month old.',
+      'But I do want to point this out.',
+      'So someone over on Reddit, who, if you follow over to the GitHub and then from GitHub, I think to Twitter, found it.',
+      'Not entirely clear.',
+      'So I want to give credit, but it is not easy to do.',
+      'And it says that the new release was a big one for the resolver.',
+      ...twoMinutesOfTalk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.map((promotion) => promotion.sponsor)).not.toContain('GitHub');
+    expect(promotions.some((promotion) => promotion.kind === 'sponsor')).toBe(false);
+  });
+
   it("keeps a sponsor's call to action and closing thanks out of a plug of the creator's own", () => {
     const transcript = makeTranscript([
       ...talk,

@@ -116,10 +116,14 @@ function nameRuleRead(
   }
   let kind: Promotion['kind'] = 'selfPromotion';
   if (sponsorCue) {
-    // An unnamed mid-roll is most likely the sponsor announced earlier in the episode.
+    // An unnamed mid-roll is most likely the sponsor announced earlier in the episode. A name said
+    // near a hand-off that plugs the show's own work ("thank you for supporting the show by supporting
+    // our work") belongs to the talk that follows.
     name ??=
       (knownNames.length > 0 ? lastAnnouncedBefore(announced, i) : undefined) ??
-      findSalientName(sentences, Math.max(0, i - 2), Math.min(sentences.length - 1, i + 8), knownNames);
+      (cue.self
+        ? undefined
+        : findSalientName(sentences, Math.max(0, i - 2), Math.min(sentences.length - 1, i + 8), knownNames));
     kind = name !== undefined || !(cue.self || cue.weakSelf) ? 'sponsor' : 'selfPromotion';
   }
   if (name) name = canonicalName(name, knownNames);
