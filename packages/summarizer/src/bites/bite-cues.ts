@@ -40,7 +40,7 @@ export const recommendation: ReadonlyArray<{
     // "Don't" before a verb of knowing or feeling is a statement that lost its "I" ("don't know", "don't
     // necessarily have", "don't enjoy it"), not an imperative.
     pattern:
-      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|wanna|gonna|know|think|have|need|really|mean|care|get|remember|understand|recall|necessarily|enjoy|like|believe)))\b/,
+      /^(?:(?:if|when|whenever|before) you [^,]{2,90}, )?(?:(?:please |just |definitely |do )?(?:go (?:and )?)?(?:use|try|install|avoid|start|stop|read|watch|learn|pick|choose|keep|write|add|run|set up|turn|consider|look at|check out|check (?:it|this|that|them) out|grab|give (?:it|this|that) a|get|upgrade|switch|download|visit|follow|listen to|test|think about|don't (?!want|wanna|gonna|know|think|have|need|really|mean|care|get|remember|understand|recall|necessarily|enjoy|believe)))\b/,
     strength: 0.8,
     bare: true,
   },

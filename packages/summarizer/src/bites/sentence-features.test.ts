@@ -137,6 +137,8 @@ describe('what counts as an action item', () => {
     // Session 28: a doing to think about is a proposal; a question word with a "before" still says when.
     'Think about sending the readings over radio or bluetooth instead of a cable.',
     'Think about what you will log before you deploy the new service to production.',
+    // "Like" after "don't" is a filler (session 26), unlike "necessarily" or "enjoy", which lost an "I".
+    "Don't like review a pull request right away, sleep on it before you approve it.",
     'If you deploy every day, consider the cost of a rollback on a busy afternoon.',
     'You should be running your web app on a real application server in production.',
     // Session 26: a noun after the verb that is its object, not a subject.
