@@ -233,10 +233,11 @@ const opensOnDanglingWord =
 /**
  * A reply or a contrast that is no sentence of its own ("Not the loopholes, but...", "Whereas everyone
  * else...") or a statement that lost its subject ("Can't just run software for free", "Never owned a C64", "Is that
- * it doesn't matter how small you are", "Went ahead and did some", "Kind of a serious topic").
+ * it doesn't matter how small you are", "Went ahead and did some", "Could have one for your stereo", "Kind of a
+ * serious topic").
  */
 const answersWhatCameBefore =
-  /^(?:whereas\b|(?:is|are|was|were|goes|went|talked|kind of|sort of)\b|not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|never [a-z]+ed\b)/;
+  /^(?:whereas\b|(?:is|are|was|were|goes|went|ran|talked|could|would|must|can|kind of|sort of)\b|not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|never [a-z]+ed\b)/;
 const linksBack =
   /^(?:on the other hand|for example|for instance|however|otherwise|in other words|in that case|instead,)/;
 const subordinateOpening =

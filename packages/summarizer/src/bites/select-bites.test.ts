@@ -117,6 +117,8 @@ describe('selectBites quotes only lines that stand on their own', () => {
     'Is that the best gardeners never water the leaves, because wet leaves invite disease.',
     'Went ahead and watered the leaves, which the best gardeners never do to a tomato plant.',
     'Kind of a serious topic, but the best gardeners never water the leaves of a tomato plant.',
+    'Could have told you that the best gardeners never water the leaves of a tomato plant.',
+    'Ran off with the hose, because the best gardeners never water the leaves of a tomato plant.',
   ])('does not quote: %s', (quotable) => {
     expect(quotesWith(sure, quotable)).not.toContain(quotable);
   });
