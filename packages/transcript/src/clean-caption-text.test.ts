@@ -6,6 +6,7 @@ import { cleanCaptionText, cleanInlineText, collapseWhitespace } from './clean-c
 const trickyPieces = [
   ...[' ', '  ', '\t', '\n', '\r', '\u00a0', '\u3000', '\u200b', '\u2060', '\ufeff', '\u007f', '\u0085'],
   ...['&', 'amp;', '&#39;', '<', '>', '>>', '<br>', '[', ']', '[Music]', '\u266a', '\u2669', '.', "'"],
+  ...['(', ')', '(laughs)', '(upbeat music)', '-', '- ', '\u2013', '!'],
   ...['word', 'Word', 'caf\u00e9', '\u2019', '\ud83d\ude00'],
 ];
 const trickyText = fc
@@ -28,6 +29,21 @@ describe('cleanCaptionText', () => {
     // The sentence's punctuation stays on its last word.
     expect(cleanCaptionText('all the way down [laughs]. Yes [crosstalk], no')).toBe(
       'all the way down. Yes, no',
+    );
+  });
+
+  it('drops a sound in parentheses and a dialogue dash, as manual YouTube captions write them', () => {
+    expect(cleanCaptionText('- This is the brand new record. (upbeat music)')).toBe(
+      'This is the brand new record.',
+    );
+    expect(cleanCaptionText('We hope for the best. (bright music) We built the frames.')).toBe(
+      'We hope for the best. We built the frames.',
+    );
+    expect(cleanCaptionText('wait (laughs). Then (Mark laughs) we go')).toBe('wait. Then we go');
+    expect(cleanCaptionText('Yes. - No. \u2013 Maybe')).toBe('Yes. No. Maybe');
+    // Asides, letters, a minus and a dash inside a sentence are words.
+    expect(cleanCaptionText('(a) and (b), (really), 2 - 3 is -1, well-known - thing')).toBe(
+      '(a) and (b), (really), 2 - 3 is -1, well-known - thing',
     );
   });
 

@@ -10,7 +10,11 @@ import { decodeHTML } from 'entities';
  * worse than a gap in the text, and the segment's times still cover the moment.
  * Music notes are dropped as glyphs but sung lyrics between them are kept,
  * because they are words somebody said. Parentheses are kept: in transcripts
- * they are as often real asides as annotations.
+ * they are as often real asides as annotations; but a few words in parentheses
+ * that end on a sound ("(upbeat music)", "(laughs)", "(bell dings)", the way
+ * YouTube's manual captions write them) are an annotation. A dialogue dash
+ * ("- This is the record.", "Yes. - No.") marks another voice, as ">>" does: the
+ * speaker is tracked from the raw text, and the dash leaves the spoken text.
  *
  * Every pattern here is linear: character classes without nested quantifiers,
  * and the bracket pattern is bounded to 80 characters.
@@ -28,6 +32,16 @@ const SOUND_ANNOTATION = /\[[^[\]\n]{0,80}\]/g;
 // "all the way down [laughs]." loses the annotation and keeps its full stop on the word. The
 // look-behind starts a match only where a whitespace run starts, which keeps it linear.
 const SOUND_ANNOTATION_BEFORE_PUNCTUATION = /(?<!\s)\s*\[[^[\]\n]{0,80}\]\s*(?=[.,!?;:])/g;
+const SOUNDS = String.raw`(?:music|laughs|laughing|laughter|chuckles|chuckling|applause|clapping|cheering|cheers|coughs|coughing|sighs|gasps|groans|screams|screaming|yelling|shouting|exclaims|exclaiming|whooshes|whooshing|clicks|clicking|dings|dinging|beeps|beeping|bleeps|booms|explodes|chirping|snaps|scratches|rewinding|burbling|shooting|rings|ringing|buzzing|thuds|crashes|rumbling|whistling|humming|sniffs|sobbing|crying|barking|splashing|striking|whirring|roaring|revving|honking|sizzling|hissing|clanging|creaking|rustling|squeaking|squealing|popping|thumping|banging|knocking|tapping|ticking|beatboxing|silence|inaudible|indistinct|crosstalk|censored|static)`;
+// A sound in parentheses: up to three words, then the sound ("(upbeat music)", "(mark laughs)").
+const SOUND_IN_PARENTHESES = String.raw`\(\s*(?:[\p{L}'’-]+\s+){0,3}${SOUNDS}\s*\)`;
+const PARENTHESIZED_SOUND = new RegExp(SOUND_IN_PARENTHESES, 'giu');
+const PARENTHESIZED_SOUND_BEFORE_PUNCTUATION = new RegExp(
+  String.raw`(?<!\s)\s*${SOUND_IN_PARENTHESES}\s*(?=[.,!?;:])`,
+  'giu',
+);
+// A hyphen or en dash and a space opening the text or a sentence: a dialogue dash, not a word.
+const DIALOGUE_DASH = /(?:^|(?<=[.!?…"'’”)\]] ))[-–] +/g;
 const MUSIC_NOTES = /[♪♫♬♩]/g;
 // ">>" marks a change of speaker in broadcast-style captions; it is not spoken.
 const SPEAKER_CHANGE_MARK = /(?:^|\s)>>+(?=\s|$)/g;
@@ -56,10 +70,13 @@ export function cleanCaptionText(raw: string, options: CleanOptions = {}): strin
     .replace(INVISIBLE_JOINERS, '')
     .replace(SOUND_ANNOTATION_BEFORE_PUNCTUATION, '')
     .replace(SOUND_ANNOTATION, ' ')
+    .replace(PARENTHESIZED_SOUND_BEFORE_PUNCTUATION, '')
+    .replace(PARENTHESIZED_SOUND, ' ')
     .replace(MUSIC_NOTES, ' ')
     .replace(SPEAKER_CHANGE_MARK, ' ')
     .replace(WHITESPACE_RUN, ' ')
-    .trim();
+    .trim()
+    .replace(DIALOGUE_DASH, '');
 }
 
 /**
@@ -88,7 +105,8 @@ export function collapseWhitespace(text: string): string {
  * True when no step of cleanCaptionText or collapseWhitespace would change `text`, whatever the
  * options: single spaces between words and none at either end, no other whitespace, no control
  * or invisible characters, and none of the characters that open markup, entities, annotations or
- * speaker marks (< & [ ] >) or are music notes. Read by hand, one character at a time.
+ * speaker marks (< & [ ] > and an opening parenthesis, a hyphen standing alone, an en dash) or are
+ * music notes. Read by hand, one character at a time.
  */
 function isCleanText(text: string): boolean {
   const last = text.length - 1;
@@ -100,7 +118,15 @@ function isCleanText(text: string): boolean {
       if (code < 0x20 || code === 0x26 || code === 0x3c || code === 0x3e || code === 0x5b || code === 0x5d) {
         return false;
       }
-    } else if (isSpaceOrInvisible(code) || (code >= 0x2669 && code <= 0x266c)) {
+      // An opening parenthesis (a sound?), and a hyphen standing alone (a dialogue dash?).
+      if (code === 0x28) return false;
+      if (
+        code === 0x2d &&
+        text.charCodeAt(index + 1) === 0x20 &&
+        (index === 0 || text.charCodeAt(index - 1) === 0x20)
+      )
+        return false;
+    } else if (code === 0x2013 || isSpaceOrInvisible(code) || (code >= 0x2669 && code <= 0x266c)) {
       return false;
     }
   }
