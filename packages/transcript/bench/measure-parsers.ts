@@ -73,6 +73,10 @@ for (const size of [1_000_000, 4_000_000]) {
     `WEBVTT\n\n00:01.000 --> 00:02.000\n${'<'.repeat(size)}`,
   );
   measure(`hostile "[" x ${size} as plain text`, parsePlainText, '['.repeat(size));
+  // A sound in parentheses and a dialogue dash: "(" before up to three words, ". - " after a sentence.
+  const parentheses = Math.floor(size / 7);
+  measure(`hostile "(a a a " x ${parentheses} as plain text`, parsePlainText, '(a a a '.repeat(parentheses));
+  measure(`hostile ". - " x ${size / 4} as plain text`, parsePlainText, '. - '.repeat(size / 4));
   measure(
     `hostile "00:00:01,000 -->" lines (${size} chars) SRT`,
     parseSrt,
