@@ -56,9 +56,9 @@ export const discourseOpener =
   /^(?:(?:so|and|but|okay|ok|well|now|also|just|honestly|seriously|yeah|oh|anyway|basically|again|then|plus),? )+/;
 
 /**
- * Recommendations that are no use as an action item: subscribing, reading the show notes, the
- * sponsor and its link ("please use our link"), the newsletter, the live show, another show of the host's ("follow
- * up on that show", "listen to our other podcast"; "try Descript, I cut my podcast with it" is still advice).
+ * Recommendations that are no use as an action item: subscribing, reading the show notes, the sponsor and its link
+ * ("please use our link"), the newsletter, the live show, another show of the host's ("follow up on that show",
+ * "listen to our other podcast"; "try Descript, I cut my podcast with it" is still advice).
  */
 export const notAnActionItem =
   /\b(?:subscrib(?:e[ds]?|ing)|like (?:this|the) video|hit the (?:bell|like)|thumbs up|leave (?:a|us a) (?:comment|review)|show ?notes|description|link below|linked below|down below|sponsor|patreon|promo code|sign(?:ing)? up for (?:the|our) newsletter|use our link|(?:the|our) show live|join us|(?:check out|listen to|follow|subscribe to|head over to|watch) (?:our|my) (?:other )?(?:show|podcast|channel)|(?:video|episode) on (?:our|my) channel|(?:on|to) (?:that|this) (?:show|episode|podcast))\b/;
@@ -89,25 +89,21 @@ const pointingOrIdiom =
 /** "Check out the textures here", "just look at the detail here": what is on screen right now. */
 const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bhere\b/;
 /**
- * Statements that open like advice: an inversion ("Never have we been able to..."; "never do it",
- * "never have it on" are advice), praise
- * ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself"), what
- * the listener will find ("You should be able to pop the fan off"), a regret ("You should have
- * seen it"; "you should have a backup" is advice), how things ought to work ("You should have to update your
- * registry"), a statement that lost its subject ("Always
- * comes back to bite you", "always seasoning the chicken"; "always pass a timeout" is advice), what the listener
- * already knows or will see ("You should know that I'll take the minutes", "you should expect the same
- * frame rates"), "never mind", a statement that lost its subject ("don't quite understand how it works", "never
- * have to worry about money"), and
- * "you should" run on into another clause by the captions ("you should it's a cosplay", "you should you saw me"),
- * and the subject of a longer sentence cut off its "what" ("You should be worried about is how we detect...":
- * a preposition followed by "is" ends a clause that something else is said of), and a verb that is the
- * noun of a subject ("Test advocates are often like...", "Use cases are...", "Test and Code is a podcast", "Get K
- * is a graphical browser"),
- * and what is asked of the speakers, by someone in the room or of a chatbot ("Don't talk to me about your
- * fancy new libraries", "Write me a poem about this function", "Don't make us feel bad"), a plug ("Watch us
- * live on Tuesdays") or a speaker's own plan ("Visit my friends and spend some time"; "don't take my word
- * for it, check the wiki" is advice).
+ * Statements that open like advice: an inversion ("Never have we been able to..."; "never do it", "never have it on"
+ * are advice), praise ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself"), what
+ * the listener will find ("You should be able to pop the fan off"), a regret ("You should have seen it"; "you should
+ * have a backup" is advice), how things ought to work ("You should have to update your registry"), a statement that
+ * lost its subject ("Always comes back to bite you", "always seasoning the chicken"; "always pass a timeout" is
+ * advice), what the listener already knows or will see ("You should know that I'll take the minutes", "you should
+ * expect the same frame rates"), "never mind", a statement that lost its subject ("don't quite understand how it
+ * works", "never have to worry about money"), and "you should" run on into another clause by the captions ("you
+ * should it's a cosplay", "you should you saw me"), and the subject of a longer sentence cut off its "what" ("You
+ * should be worried about is how we detect...": a preposition followed by "is" ends a clause that something else is
+ * said of), and a verb that is the noun of a subject ("Test advocates are often like...", "Use cases are...", "Test
+ * and Code is a podcast", "Get K is a graphical browser"), and what is asked of the speakers, by someone in the room
+ * or of a chatbot ("Don't talk to me about your fancy new libraries", "Write me a poem about this function", "Don't
+ * make us feel bad"), a plug ("Watch us live on Tuesdays") or a speaker's own plan ("Visit my friends and spend some
+ * time"; "don't take my word for it, check the wiki" is advice).
  */
 const notAdviceAtAll =
   /^(?!(?:don't |do not )?take my word)(?:please )?(?:don't |do not |never )?[a-z]+(?: to| with| at| about)? (?:me|us|my)\b|^(?:test|use|start|stop|watch|run|set up|turn|switch|visit|pick|download|upgrade|install|read|write|learn|follow|get) (?:(?:and|or|&) )?(?!what|which|who|whatever|whichever|it|this|that|these|those|everything|anything|something|one)[a-z-]+ (?:are|is|was|were|had|has|have)\b|^you (?:\w+ )?should\b[^,;:.!?]*\b(?:about|for|with|of|at|on|to|from|in|into) (?:is|was)\b|^never mind\b|^never (?:have|has|had) to\b|^don't quite\b|^you (?:\w+ )?should (?:know (?:that|by now|not to|better)|(?:\w+ )?expect|i|you|he|she|it|it's|they|we|there's|that's)\b|^never (?:have|has|had|did|does|was|were|is|are|will|would|could|can) (?:i|we|you|they|he|she|there)\b|^you should be [a-z]+(?:ed|en) (?:for|of|by)\b|^(?:just )?(?:try|go|let|get|make|keep|don't)\b[^.?!]*\bmyself\b|^you (?:\w+ )?should (?:\w+ )?be (?:able|eligible|allowed)\b|^you (?:\w+ )?should(?:'ve| have) (?:to|been|seen|said|done|known|gone|taken|heard|got|gotten|told|made|come|given|thought|bought|[a-z]+ed)\b|^(?:always|never) (?:[a-z]+[^su'\W]s|(?!(?:br|str|sw|s|r|cl|fl|sl|st|wr)ing\b)[a-z]{3,}ing|on|in|at|for|with)\b/;
@@ -138,17 +134,15 @@ export const opensAsQuestion =
   /^(?:(?:why|how|who|where)(?:'d|'s|'re| (?:is|are|was|were|do|does|did|can|could|would|will|should|don't|didn't|doesn't))\b|what (?:do|did|does|are|were|would|should|can|could) (?:you|we|they|i|he|she)\b|(?:are|is|do|does|did|can|could|would|will|should|have|has|isn't|aren't|don't|doesn't|didn't) (?:you|we|they|he|she|it|there|anyone|anybody|everyone)\b)/;
 
 /**
- * Openings and housekeeping, never an overview: greetings, introductions of
- * the show or its hosts, thanks, asks to subscribe, sponsor talk (also the words of an offer or
- * a read's edge that the promotion detector may miss: "use code", "percent off", "free trial", "the
- * sponsored segment", "how did you hear about us"; "sponsoring open source" is content), asks to
- * comment or like ("place your bets in the comments below", "hit the like button", "linked in the
- * video description"; "the comments in the code" and "I love the comment section" are content), the outro
- * ("follow the show on...", "send it our way", "see you all again next time", "have a good one"), the turn to
- * the episode ("I believe we are ready to kick it off", "let's dive in"),
- * however warm the thanks ("thank you all so much for watching", "thanks to my patrons", "thank you to everyone who
- * is listening", "we'd love to hear from you"), and the show's newsletter ("join our newsletter", "people are signing up
- * for the newsletter").
+ * Openings and housekeeping, never an overview: greetings, introductions of the show or its hosts, thanks, asks to
+ * subscribe, sponsor talk (also the words of an offer or a read's edge that the promotion detector may miss: "use
+ * code", "percent off", "free trial", "the sponsored segment", "how did you hear about us"; "sponsoring open source"
+ * is content), asks to comment or like ("place your bets in the comments below", "hit the like button", "linked in
+ * the video description"; "the comments in the code" and "I love the comment section" are content), the outro
+ * ("follow the show on...", "send it our way", "see you all again next time", "have a good one"), the turn to the
+ * episode ("I believe we are ready to kick it off", "let's dive in"), however warm the thanks ("thank you all so
+ * much for watching", "thanks to my patrons", "thank you to everyone who is listening", "we'd love to hear from
+ * you"), and the show's newsletter ("join our newsletter", "people are signing up for the newsletter").
  */
 export const housekeeping =
   /^(?:hello|hi|hey|welcome|good (?:morning|afternoon|evening)|greetings|what's up|howdy)\b|\b(?:welcome (?:back )?to|thanks? (?:you )?(?:(?:all|guys|everyone|everybody|so much|very much|again) )*for (?:watching|listening|joining|tuning|having|your support)|i'm your host|my name(?: is|'s)|what is up|what's going on,? (?:guys|everybody|everyone|y'all|you guys)|yo,? (?:guys|everybody|everyone|what's up)|this is episode|episode (?:number )?\d+|subscrib(?:e[ds]?|ing)|patreon|patrons|like (?:this|the) video|sponsor(?:ed)?|brought to you by|how did you hear about us|(?:promo|coupon|discount) code|(?:use|enter) (?:the )?code|percent off|free trial|show ?notes|(?:the|video|video's) description|like button|comments? (?:section )?(?:below|down below)|(?:hit us up|let (?:us|me) know|tell (?:us|me)) in the comments?|follow (?:the show|us|me) (?:on|at|via)|send (?:it|them) our way|before we (?:get|begin|start|dive)|let's get (?:started|into it)|(?:ready to|let's) (?:kick (?:it|this|things) off(?! with)|dive (?:in|right in)|jump (?:in|right in)|get going)|see you (?:all |guys )?(?:again )?(?:next|in the|on the|soon|later)|(?:until|till) next time|catch you (?:later|next)|have a (?:good|great|nice|lovely) (?:one|day|week|weekend|night)|that's (?:it|all) for|thanks? (?:you )?(?:to|for) (?:every(?:one|body)|all (?:of )?(?:you|those)) who (?:\w+ ){0,2}(?:listen|watch|join|tun|participat)[a-z]*|(?:love|like) to hear from (?:you|our (?:fans|listeners|viewers|audience))|our newsletter|(?:join|sign(?:ing|ed)? up for|click on|subscribe to) (?:the |our )?newsletter)\b/;
@@ -231,10 +225,10 @@ const thatAsSubject =
 const opensOnDanglingWord =
   /^(?:and|but|so|or|because|cuz|cause|'cause|then|also|which|where|like|um|uh|well|yeah|it|it's|its|that|that's|this|these|those|they|they're|them|he|she|him|her|there|here|same|yes|no)\b/;
 /**
- * A reply or a contrast that is no sentence of its own ("Not the loopholes, but...", "Whereas everyone
- * else...") or a statement that lost its subject ("Can't just run software for free", "Never owned a C64", "Is that
- * it doesn't matter how small you are", "Went ahead and did some", "Could have one for your stereo", "Kind of a
- * serious topic").
+ * A reply or a contrast that is no sentence of its own ("Not the loopholes, but...", "Whereas everyone else...") or
+ * a statement that lost its subject ("Can't just run software for free", "Never owned a C64", "Is that it doesn't
+ * matter how small you are", "Went ahead and did some", "Could have one for your stereo", "Kind of a serious
+ * topic").
  */
 const answersWhatCameBefore =
   /^(?:whereas\b|(?:is|are|was|were|goes|went|ran|talked|could|would|must|can|kind of|sort of)\b|not (?!every|all\b|many|much|only|one\b|a single|enough|least|to mention)|(?:can't|couldn't|didn't|doesn't|isn't|wasn't|weren't|haven't|hasn't|wouldn't|won't|shouldn't|ain't)\b|never [a-z]+ed\b)/;
