@@ -16,8 +16,8 @@ const lines = [
   'The test flights went well enough that airlines began to take notice.',
 ];
 
-function features(): Map<number, SentenceFeatures> {
-  const sentences = buildSentences(makeTranscript(lines));
+function features(said: readonly string[] = lines): Map<number, SentenceFeatures> {
+  const sentences = buildSentences(makeTranscript(said));
   return new Map(sentences.map((sentence) => [sentence.index, describeSentence(sentence, 0, 0.5, 0.5)]));
 }
 
@@ -30,5 +30,29 @@ describe('collectDetails', () => {
     const details = collectDetails(quoteBite, byIndex, new Set([1, 4]), shown).map((s) => s.text);
     expect(details).not.toContain(byIndex.get(5)!.text);
     expect(details.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('passes over a reply that says little or a clause cut off, for the sentences that expand the bite', () => {
+    const byIndex = features([
+      'Eight small lift jets sat in pods at the tips of the wings.',
+      "I don't think so.",
+      'What do you mean?',
+      'You could point the thrust and.',
+      // Harder to read than a bite, but they say something of the jets.
+      'I think the turbofans pointed their thrust down for takeoff, kind of.',
+      'And a computer kept it level, I guess, while it hovered.',
+    ]);
+    const details = collectDetails(byIndex.get(0)!, byIndex, new Set([0]), new Map()).map((s) => s.text);
+    expect(details).toEqual([byIndex.get(4)!.text, byIndex.get(5)!.text]);
+  });
+
+  it('still gives a bite with nothing better near it the replies around it', () => {
+    const byIndex = features([
+      'Eight small lift jets sat in pods at the tips of the wings.',
+      "I don't think so.",
+      'What do you mean?',
+    ]);
+    const details = collectDetails(byIndex.get(0)!, byIndex, new Set([0]), new Map()).map((s) => s.text);
+    expect(details).toEqual([byIndex.get(1)!.text, byIndex.get(2)!.text]);
   });
 });

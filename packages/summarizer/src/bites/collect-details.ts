@@ -1,3 +1,4 @@
+import { isContentWord } from '../analysis/term-index';
 import { isHousekeeping } from './bite-cues';
 import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
@@ -40,7 +41,8 @@ export function collectDetails(
     if (picked.length >= fewestDetails) break;
   }
   // A bite near a topic's edge in a short topic, or among other bites on a short transcript:
-  // the nearest free sentences, across the edge if need be, still expand it.
+  // the nearest free sentences, across the edge if need be, still expand it, even a reply that
+  // says little (a quote without two details is dropped).
   for (let offset = 1; offset <= 12 && picked.length < fewestDetails; offset++) {
     picker.consider(bite.index + offset, false, false);
     if (picked.length < fewestDetails) picker.consider(bite.index - offset, false, false);
@@ -73,7 +75,10 @@ class DetailPicker {
     this.words = earlier.reduce((sum, sentence) => sum + sentence.wordCount, 0);
   }
 
-  /** Picks the sentence at `index` if it expands the bite; whether it did. */
+  /**
+   * Picks the sentence at `index` if it expands the bite; whether it did. `sameTopic`: the sentence must be
+   * in the bite's topic and say something of its own (not the last resort across the topic's edge).
+   */
   consider(index: number, strict: boolean, sameTopic = true): boolean {
     const { picked, pickedWords, usedDetails } = this;
     const sentence = this.byIndex.get(index);
@@ -83,6 +88,7 @@ class DetailPicker {
     if (strict && sentence.readability < 0.5) return false;
     if (sentence.wordCount < shortestDetail || this.words + sentence.wordCount > detailWordBudget)
       return false;
+    if (sameTopic && saysLittle(sentence)) return false;
     // A greeting or "thanks for having me" expands nothing. Tested after the cheap checks above.
     if (isHousekeeping(sentence)) return false;
     const sentenceWords = wordsOf(sentence);
@@ -94,6 +100,18 @@ class DetailPicker {
     this.words += sentence.wordCount;
     return true;
   }
+}
+
+/**
+ * A reply or an aside that expands no bite: fewer than two content words ("I don't think so.", "That's
+ * kind of cool, too.", "What do you mean?"), or a clause cut off ("You can clone their branch and."). Of
+ * the details of tune pods, 5.1% had at most one content word.
+ */
+function saysLittle(sentence: SentenceFeatures): boolean {
+  if (sentence.unfinished) return true;
+  let contentWords = 0;
+  for (const word of sentence.words) if (isContentWord(word.normalized) && ++contentWords >= 2) return false;
+  return true;
 }
 
 function bySentenceIndex(a: SentenceFeatures, b: SentenceFeatures): number {
