@@ -1,8 +1,10 @@
 import type { Transcript } from '@podbite/transcript';
+import type { DetectedPromotion } from './analysis/detect-promotions';
 import { findPromotions, findPromotionsInCapitals } from './analysis/find-promotions';
+import { foldNamelessTopics, type TitledTopics } from './analysis/fold-nameless-topics';
 import { measureCentrality, type Centrality } from './analysis/measure-centrality';
 import { segmentTopics } from './analysis/segment-topics';
-import { buildTermIndex } from './analysis/term-index';
+import { buildTermIndex, type TermIndex } from './analysis/term-index';
 import { titleSponsorReads } from './analysis/title-sponsor-reads';
 import { titleTopics } from './analysis/title-topics';
 import { collectDetails, fewestDetails, shortestDetail } from './bites/collect-details';
@@ -42,20 +44,9 @@ export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod 
     : findPromotions(transcript, sentences, words);
   const terms = buildTermIndex(sentences);
   const chapters = usableChapters(metadata.chapters, durationSeconds);
-  const topicStarts = chapters
-    ? chapters.map((chapter) => sentenceUnderWayAt(sentences, chapter.startSeconds))
-    : segmentTopics(sentences, terms, excluded, durationSeconds);
-  const startSeconds = topicStarts.map((start, k) =>
-    chapters ? chapters[k]!.startSeconds : k === 0 ? 0 : sentences[start]!.startSeconds,
-  );
-  const titles = chapters
-    ? chapters.map((chapter) => chapter.title.trim())
-    : titleSponsorReads(
-        titleTopics(sentences, terms, topicStarts, excluded),
-        startSeconds,
-        durationSeconds,
-        promotions,
-      );
+  const { topicStarts, startSeconds, titles } = chapters
+    ? creatorTopics(sentences, chapters)
+    : foundTopics(sentences, terms, excluded, promotions, durationSeconds);
   const topics: Topic[] = startSeconds.map((start, k) => ({
     topic: titles[k]!,
     startSeconds: round(start),
@@ -118,6 +109,34 @@ export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod 
       endSeconds: round(promotion.endSeconds),
     })),
   };
+}
+
+/** The creator's chapters as they are: the sentence under way at each, its time and its title. */
+function creatorTopics(sentences: readonly Sentence[], chapters: readonly Chapter[]): TitledTopics {
+  return {
+    topicStarts: chapters.map((chapter) => sentenceUnderWayAt(sentences, chapter.startSeconds)),
+    startSeconds: chapters.map((chapter) => chapter.startSeconds),
+    titles: chapters.map((chapter) => chapter.title.trim()),
+  };
+}
+
+/** Topics found in the transcript and titled by its words; a stretch with nothing to name joins the topic before. */
+function foundTopics(
+  sentences: readonly Sentence[],
+  terms: TermIndex,
+  excluded: Uint8Array,
+  promotions: readonly DetectedPromotion[],
+  durationSeconds: number,
+): TitledTopics {
+  const topicStarts = segmentTopics(sentences, terms, excluded, durationSeconds);
+  const startSeconds = topicStarts.map((start, k) => (k === 0 ? 0 : sentences[start]!.startSeconds));
+  const titles = titleSponsorReads(
+    titleTopics(sentences, terms, topicStarts, excluded),
+    startSeconds,
+    durationSeconds,
+    promotions,
+  );
+  return foldNamelessTopics(topicStarts, startSeconds, titles);
 }
 
 /**

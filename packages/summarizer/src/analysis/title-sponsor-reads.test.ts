@@ -15,7 +15,8 @@ function read(startSeconds: number, endSeconds: number, sponsor?: string): Detec
 }
 
 describe('titleSponsorReads', () => {
-  const titles = ['Intro', 'Notebooks', 'Part 3', 'Testing', 'Outro'];
+  // The titler found nothing to name the third topic by: the read's words are not its to read.
+  const titles = ['Intro', 'Notebooks', undefined, 'Testing', 'Outro'];
   const starts = [0, 60, 300, 360, 600];
 
   it('titles a topic that is mostly a named read with its sponsor', () => {

@@ -6,23 +6,24 @@ const sponsorShare = 0.5;
 /**
  * Titles of topics that are mostly a sponsor read. The titler never sees a read's words (they are
  * excluded), so it named such a topic by what little was said around the read ("Gif", "Peppy"), or
- * "Part k". A later topic that is mostly a named sponsor's read is "Sponsor: Sentry", as creators title
+ * not at all. A later topic that is mostly a named sponsor's read is "Sponsor: Sentry", as creators title
  * such a chapter. The opening is "Intro", as creators call it whatever it holds: a video that opens on
  * its sponsor, or on its own talk that the model took for an ad. A later topic whose read names no one
  * keeps its title (most such reads are a video's own talk), as does one whose title another topic
  * already has: titles are never shared (a second read of the same sponsor).
  */
 export function titleSponsorReads(
-  titles: readonly string[],
+  /** The titler's, undefined where it found nothing to name a topic by. */
+  titles: ReadonlyArray<string | undefined>,
   topicStartSeconds: readonly number[],
   durationSeconds: number,
   promotions: readonly DetectedPromotion[],
-): string[] {
+): Array<string | undefined> {
   const retitled = [...titles];
   const used = new Set(titles);
   const retitle = (k: number, title: string): void => {
     if (used.has(title)) return;
-    used.delete(retitled[k]!);
+    used.delete(retitled[k]);
     used.add(title);
     retitled[k] = title;
   };
@@ -32,7 +33,7 @@ export function titleSponsorReads(
     const read = mostlyOneRead(start, end, promotions);
     if (!read) continue;
     if (k === 0) {
-      if (!/^Intro(?:duction)?$/.test(retitled[0]!)) retitle(0, 'Intro');
+      if (!/^Intro(?:duction)?$/.test(retitled[0] ?? '')) retitle(0, 'Intro');
     } else if (read.sponsor) retitle(k, `Sponsor: ${read.sponsor}`);
   }
   return retitled;

@@ -17,7 +17,7 @@ import { formatTitle, titleTopics } from './title-topics';
 import { isTitleWord, looksLikeNoun, namesNoSubject, verbOrAdjective } from './title-words';
 
 /** Titles the lines cut at the given line numbers (each line is one sentence). */
-function titlesOf(lines: readonly string[], cuts: readonly number[]): string[] {
+function titlesOf(lines: readonly string[], cuts: readonly number[]): Array<string | undefined> {
   const sentences = buildSentences(makeTranscript(lines));
   const terms = buildTermIndex(sentences);
   return titleTopics(sentences, terms, cuts, new Uint8Array(sentences.length));
@@ -136,6 +136,23 @@ describe('titleTopics', () => {
     ];
     const [title] = titlesOf(lines, [0, 5]);
     expect(title).not.toMatch(/mm|hmm|con control/i);
+  });
+
+  it('gives a stretch of chatter between two subjects no title, and the opening and the end theirs', () => {
+    const chatter = ['Oh yeah.', 'Nice.', 'Wow.', "I don't know."];
+    const twice = (lines: readonly string[]): string[] => [...lines, ...lines];
+    const [first, between, last] = titlesOf(
+      [...twice(sourdough), ...chatter, ...twice(compost)],
+      [0, 12, 16],
+    );
+    expect(first).toMatch(/starter/i);
+    expect(between).toBeUndefined();
+    expect(last).toMatch(/compost/i);
+    expect(titlesOf([...chatter, ...twice(sourdough), ...chatter], [0, 4, 16])).toEqual([
+      'Intro',
+      expect.stringMatching(/starter/i),
+      'Outro',
+    ]);
   });
 
   it('never titles a topic with a form of address or a date', () => {

@@ -30,7 +30,8 @@ const committedModel = titleModelJson as TitleModel;
  * ("we X"), written as a name, part of a recurring phrase. Candidates are runs of
  * one to three title words as said ("jupyter notebooks", "grid template areas");
  * the one with the best expected word F1 against a title of the usual length
- * wins, so a second word is added only when it is likely right too.
+ * wins, so a second word is added only when it is likely right too. A topic
+ * between the first and the last with nothing to name it by is undefined.
  */
 export function titleTopics(
   sentences: readonly Sentence[],
@@ -38,7 +39,7 @@ export function titleTopics(
   topicStarts: readonly number[],
   excluded: Uint8Array,
   model: TitleModel = committedModel,
-): string[] {
+): Array<string | undefined> {
   // The show and the people on it, as they introduce themselves, title no part of it ("Lab Notebook", "Ada"),
   // and the sentences introducing them say nothing of a subject.
   const cast = readCast(sentences);
@@ -101,8 +102,10 @@ export function titleTopics(
       for (const stem of announced.candidate.stems) usedStems.add(stem);
       return formatTitle(announced.candidate);
     }
-    // Nothing to name: the opening is the intro, the end the sign-off.
-    if (!pick) return k === 0 ? 'Intro' : k === ranked.length - 1 ? 'Outro' : `Part ${k + 1}`;
+    // Nothing to name: the opening is the intro, the end the sign-off. Between them it is chatter or a
+    // pause ("Yeah." over 80 s of a game, "Oh yeah. Nice."): undefined, for the caller to fold it into
+    // the topic before.
+    if (!pick) return k === 0 ? 'Intro' : k === ranked.length - 1 ? 'Outro' : undefined;
     for (const stem of pick.candidate.stems) usedStems.add(stem);
     return formatTitle(pick.candidate);
   });

@@ -65,5 +65,6 @@ export function titleReading(
 ): Array<Pick<Topic, 'topic' | 'startSeconds'>> {
   const { sentences, terms, starts, excluded, seconds } = reading;
   const titles = titleTopics(sentences, terms, starts, excluded, model);
-  return titles.map((topic, k) => ({ topic, startSeconds: seconds[k]! }));
+  // A reference span is scored whatever it holds: one with nothing to name gets the titler's former "Part k".
+  return titles.map((topic, k) => ({ topic: topic ?? `Part ${k + 1}`, startSeconds: seconds[k]! }));
 }
