@@ -49,6 +49,25 @@ describe("trimReadTail: a read's end (through detectPromotions)", () => {
     expect(readWith('After that it is only ten dollars a month.').last).toBe('Acmebook ships worldwide.');
   });
 
+  it('ends a mention that opens the video after its last naming of the sponsor, when it calls for nothing', () => {
+    const lines = [
+      'This video is sponsored by Acmebook.',
+      'For ages I have wanted to make a video about how time travel works in fiction.',
+      'Writers get a free pass to break the rules of time, and the best ones never take it.',
+      'Some stories let you change the past, and some stories say you never can.',
+      'In the first kind the hero has a second chance in a world the hero changed, free will intact.',
+      'In the second kind every trip to the past was always part of the story.',
+      'Both kinds can be told well, and both have their classics.',
+    ];
+    const sentences = buildSentences(makeTranscript(lines));
+    const read = detectPromotions(sentences).find((promotion) => promotion.kind === 'sponsor')!;
+    expect(read).toMatchObject({ sponsor: 'Acmebook', firstSentence: 0, lastSentence: 0 });
+    // The same words later in the video are a read that describes the product at length: it keeps its span.
+    const later = buildSentences(makeTranscript([...twoMinutesOfTalk, ...lines]));
+    const laterRead = detectPromotions(later).find((promotion) => promotion.kind === 'sponsor')!;
+    expect(laterRead.lastSentence - laterRead.firstSentence).toBeGreaterThan(0);
+  });
+
   it("ends a read at the video's outro, before the video's own links after it", () => {
     const transcript = makeTranscript([
       ...twoMinutesOfTalk,

@@ -1,7 +1,8 @@
 /**
  * The last trim of a sponsor read, once rules and model have set its span: the model and the
  * rules' pitch words carry a read on into the video's own talk, so a read is cut back to
- * shortly after its last call to action and to before the video turns back to itself.
+ * shortly after its last call to action (or, opening the episode without one, its last naming
+ * of the sponsor) and to before the video turns back to itself.
  */
 import type { Sentence } from '../sentences/sentence';
 import { videoGreeting, videoOutro } from './promotion-cues';
@@ -20,6 +21,9 @@ export function trimReadTail(
 
 /** How long a read may go on after its last call to action (or closing thanks). */
 const tailAfterCallSeconds = 5;
+
+/** A read whose first sentence starts this early opens the episode (see endAtLastCall). */
+const openingSeconds = 30;
 
 /**
  * A read ends soon after its last call to action: what follows is the video going on, kept
@@ -42,8 +46,15 @@ function endAtLastCall(
     if (cues[i]!.handoff) lastCall = -1;
     if (cues[i]!.cta || cues[i]!.returning) lastCall = i;
   }
-  if (lastCall < 0) return promotion;
   const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
+  // An episode that opens by naming its sponsor and calls for nothing ("This video was sponsored by
+  // Brilliant.") goes straight on to its own subject, which the model, sure of a video's first minute,
+  // and the name said again carried into the read: such a mention ends after its last sentence that
+  // hands off or names the sponsor. Later in an episode a read without a call is most often the product
+  // described at length (a beer, a car-buying app, an ad read by a podcast's host), and stays whole.
+  if (lastCall < 0 && sentences[promotion.firstSentence]!.startSeconds < openingSeconds)
+    lastCall = lastNaming(promotion, cues, naming);
+  if (lastCall < 0) return promotion;
   let last = lastCall;
   while (
     last < promotion.lastSentence &&
@@ -53,6 +64,18 @@ function endAtLastCall(
     last++;
   if (last === promotion.lastSentence) return promotion;
   return makePromotion(sentences, cues, promotion.firstSentence, last, 'sponsor', promotion.sponsor);
+}
+
+/** The read's last sentence that hands off or names its sponsor (-1: none). */
+function lastNaming(
+  promotion: DetectedPromotion,
+  cues: readonly SentenceCues[],
+  naming: RegExp | undefined,
+): number {
+  let last = -1;
+  for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++)
+    if (cues[i]!.handoff || !!naming?.test(cues[i]!.lowered)) last = i;
+  return last;
 }
 
 /**
