@@ -57,6 +57,7 @@ describe('titleTopics', () => {
     expect(titles[1]).toMatch(/compost/i);
     expect(titles[2]).toMatch(/bicycle/i);
     for (const title of titles) {
+      if (title === undefined) throw new Error('every topic here has a subject to name it by');
       expect(title.charAt(0)).toBe(title.charAt(0).toUpperCase());
       expect(title).not.toMatch(/\band\b/i);
       expect(title.split(' ').length).toBeLessThanOrEqual(3);
