@@ -11,7 +11,7 @@ import { collectDetails, fewestDetails, shortestDetail } from './bites/collect-d
 import { signOffStart } from './bites/episode-sign-off';
 import { describeSentence, type SentenceFeatures } from './bites/sentence-features';
 import { wordsOf } from './bites/near-duplicate';
-import { selectBites } from './bites/select-bites';
+import { selectBites, type TopicTime } from './bites/select-bites';
 import { estimateReadTime } from './estimate-read-time';
 import { formatTimestamp } from './format-timestamp';
 import type { Bite, Chapter, Pod, PodMetadata, Promotion, Topic } from './pod';
@@ -64,10 +64,10 @@ export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod 
   const candidates = described.filter(
     (sentence): sentence is SentenceFeatures => sentence !== undefined && sentence.wordCount >= shortestBite,
   );
-  const topicLengths = topics.map(
-    (topic, k) => (topics[k + 1]?.startSeconds ?? durationSeconds) - topic.startSeconds,
+  const topicTimes = startSeconds.map((start, k) =>
+    timeOfTopic(start, startSeconds[k + 1] ?? durationSeconds, promotions),
   );
-  const selected = selectBites(candidates, topicStarts, topicLengths, durationSeconds);
+  const selected = selectBites(candidates, topicTimes, durationSeconds);
   const biteIndices = new Set(selected.map((bite) => bite.sentence.index));
   const usedDetails = new Map(selected.map((bite) => [bite.sentence.text, wordsOf(bite.sentence)] as const));
   // Two rounds: every bite gets its first two details before any gets a third, so on a
@@ -109,6 +109,14 @@ export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod 
       endSeconds: round(promotion.endSeconds),
     })),
   };
+}
+
+/** A topic's time, and the part of it no promotion takes. */
+function timeOfTopic(start: number, end: number, promotions: readonly DetectedPromotion[]): TopicTime {
+  let promoted = 0;
+  for (const promotion of promotions)
+    promoted += Math.max(0, Math.min(end, promotion.endSeconds) - Math.max(start, promotion.startSeconds));
+  return { seconds: end - start, ownTalkSeconds: Math.max(0, end - start - promoted) };
 }
 
 /** The creator's chapters as they are: the sentence under way at each, its time and its title. */

@@ -29,7 +29,7 @@ function quotesWith(edgeConfidence: { start: number; end: number }, quotable = l
     k === line ? describeSentence(sentence, 0, 0.3, 0.1) : describeSentence(sentence, 0, 0.8, 0.8),
   );
   const duration = sentences[sentences.length - 1]!.endSeconds;
-  return selectBites(candidates, [0], [duration], duration)
+  return selectBites(candidates, [{ seconds: duration, ownTalkSeconds: duration }], duration)
     .filter((bite) => bite.type === 'quote')
     .map((bite) => bite.sentence.text);
 }
@@ -43,7 +43,7 @@ function actionItemsWith(advice: string, start: number): string[] {
   sentences[k]!.edgeConfidence = { start, end: 0.95 };
   const duration = sentences[sentences.length - 1]!.endSeconds;
   const candidates = sentences.map((sentence) => describeSentence(sentence, 0, 0.5, 0.5));
-  return selectBites(candidates, [0], [duration], duration)
+  return selectBites(candidates, [{ seconds: duration, ownTalkSeconds: duration }], duration)
     .filter((bite) => bite.type === 'actionItem')
     .map((bite) => bite.sentence.text);
 }
@@ -75,7 +75,7 @@ describe('selectBites on restored sentences', () => {
       );
       const duration = sentences[sentences.length - 1]!.endSeconds;
       const candidates = sentences.map((sentence) => describeSentence(sentence, 0, 0.5, 0.5));
-      return selectBites(candidates, [0], [duration], duration)
+      return selectBites(candidates, [{ seconds: duration, ownTalkSeconds: duration }], duration)
         .filter((bite) => bite.type === 'quote')
         .map((bite) => bite.sentence.memorability);
     };
@@ -141,5 +141,31 @@ describe('selectBites quotes only lines that stand on their own', () => {
     'Not every gardener knows that the best gardeners never water the leaves of a tomato plant.',
   ])('quotes the same kind of line when it is whole: %s', (whole) => {
     expect(quotesWith(sure, whole)).toContain(whole);
+  });
+});
+
+describe('selectBites overview', () => {
+  it('opens no topic that is mostly a promotion: what is left of it is the talk around the read', () => {
+    const sentences = buildSentences(makeTranscript([...gardeningLines, ...breadLines]));
+    const breadStart = gardeningLines.length;
+    const candidates = sentences.map((sentence) =>
+      describeSentence(sentence, sentence.index < breadStart ? 0 : 1, 0.6, 0.6),
+    );
+    const duration = sentences[sentences.length - 1]!.endSeconds;
+    const gardening = sentences[breadStart]!.startSeconds;
+    const overviewTopics = (breadOwnTalk: number): number[] =>
+      selectBites(
+        candidates,
+        [
+          { seconds: gardening, ownTalkSeconds: gardening },
+          { seconds: duration - gardening, ownTalkSeconds: breadOwnTalk * (duration - gardening) },
+        ],
+        duration,
+      )
+        .filter((bite) => bite.type === 'overview')
+        .map((bite) => bite.sentence.topic);
+    expect(overviewTopics(1)).toContain(1);
+    // A sponsor read takes 60% of the bread topic's time.
+    expect(overviewTopics(0.4)).not.toContain(1);
   });
 });

@@ -3,6 +3,12 @@ import { hasUnpairedQuote, isHousekeeping, isNotSelfContained, webAddress } from
 import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
+/** How long a topic lasts, and how much of that is the episode's own talk (not a promotion). */
+export interface TopicTime {
+  seconds: number;
+  ownTalkSeconds: number;
+}
+
 export interface SelectedBite {
   type: BiteType;
   sentence: SentenceFeatures;
@@ -54,11 +60,12 @@ function planBudget(durationSeconds: number, topicCount: number): Budget {
  */
 export function selectBites(
   allCandidates: readonly SentenceFeatures[],
-  topicStarts: readonly number[],
-  topicLengths: readonly number[],
+  topics: readonly TopicTime[],
   durationSeconds: number,
 ): SelectedBite[] {
-  const budget = planBudget(durationSeconds, topicStarts.length);
+  const budget = planBudget(durationSeconds, topics.length);
+  // A topic holds the episode by its own talk: a sponsor read's time is not the episode's.
+  const topicLengths = topics.map((topic) => topic.ownTalkSeconds);
   // Greetings, thanks for watching, asks to subscribe: never a bite of any kind ("Make sure to
   // subscribe" is no action item, "Thank you for watching, like and share" no takeaway).
   const content = allCandidates.filter(isNotHousekeeping);
@@ -75,6 +82,9 @@ export function selectBites(
     .sort((a, b) => b.length - a.length);
   for (const { topic } of topicsBySize) {
     if (overview.length >= budget.overview) break;
+    // A topic that is mostly a promotion opens on the read's lead-in, or holds the talk just
+    // before or after it (a sketch's punchline, a conclusion): nothing that says what the episode is.
+    if (topics[topic]!.ownTalkSeconds < topics[topic]!.seconds / 2) continue;
     const inTopic = sentencesOfTopic(overviewable, topic);
     // Where a free sentence falls between the topic's first and last free ones places it. Only
     // those two and the best-placed free one need finding: the others are never compared word by
