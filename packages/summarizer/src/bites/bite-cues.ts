@@ -155,9 +155,20 @@ export const housekeeping =
 const introducesSpeaker =
   /^(?:(?:[Aa]nd|[Ss]o|[Ww]ell|[Aa]gain),? )?I['\u2019]m [A-Z][a-z]+(?: [A-Z][a-z]+)?,? (?:and )?(?:this is|you['\u2019]re|you are|welcome)\b/;
 
-/** Housekeeping (above) or a creator naming themselves: never an overview, takeaway or detail. */
+/**
+ * A show announcing itself and its host, the whole sentence: "Dear Fellow Scholars, this is Two Minute Papers
+ * with Dr. Károly Zsolnai-Fehér." The capitals tell it from "this is Django with Postgres behind it".
+ */
+const announcesShowAndHost =
+  /^(?:[^.,!?]{1,30}, )?[Tt]his is (?:[Tt]he )?(?:[\p{Lu}\d][\p{L}\d'’-]* ){1,4}with (?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}[.!]?$/u;
+
+/** Housekeeping (above) or a creator naming themselves or their show: never an overview, takeaway or detail. */
 export function isHousekeeping(sentence: { readonly text: string; readonly lowered: string }): boolean {
-  return housekeeping.test(sentence.lowered) || introducesSpeaker.test(sentence.text);
+  return (
+    housekeeping.test(sentence.lowered) ||
+    introducesSpeaker.test(sentence.text) ||
+    announcesShowAndHost.test(sentence.text)
+  );
 }
 
 /** A web address ("thanks to ltgstore.com"): a plug, however it is worded, is no quote. */

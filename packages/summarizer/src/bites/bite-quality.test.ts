@@ -122,6 +122,16 @@ describe('bites a listener would keep', () => {
     expect(said("I'm Jay and ever since the studio took over, the films have changed.")).toBe(false);
   });
 
+  it('reads a show announcing itself and its host as housekeeping, not talk of a stack', () => {
+    const said = (text: string) => isHousekeeping({ text, lowered: text.toLowerCase() });
+    expect(
+      said('Dear Fellow Scholars, this is Two Minute Papers with Dr. K\u00e1roly Zsolnai-Feh\u00e9r.'),
+    ).toBe(true);
+    expect(said('This is Morning Edition with Steve Inskeep.')).toBe(true);
+    expect(said('This is Django with Postgres behind it, and it scales fine.')).toBe(false);
+    expect(said('So this is the app with the new sidebar.')).toBe(false);
+  });
+
   it('makes action items only of advice, never of statements of necessity', () => {
     const pod = buildPod(
       makeTranscript([
