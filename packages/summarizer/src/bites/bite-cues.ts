@@ -167,7 +167,8 @@ export function isHousekeeping(sentence: { readonly text: string; readonly lower
   return (
     housekeeping.test(sentence.lowered) ||
     introducesSpeaker.test(sentence.text) ||
-    announcesShowAndHost.test(sentence.text)
+    // Most sentences say no "this is": a search for it is cheaper than the pattern's scan of the opening.
+    (sentence.lowered.includes('this is ') && announcesShowAndHost.test(sentence.text))
   );
 }
 
