@@ -88,11 +88,15 @@ describe('bites a listener would keep', () => {
       'for a handcrafted digest of everything we talked about, just join our newsletter',
       'we are super excited that people are signing up for the newsletter',
       'with that, i believe we are ready to kick it off',
+      // Session 29: the break for an ad.
+      "we'll be back with more garden tours after these messages",
+      'please stick around after the sketch to see another sketch that happens to be paid for',
     ])
       expect(housekeeping.test(line)).toBe(true);
     expect(housekeeping.test('sponsoring open source is just not a thing in many companies')).toBe(false);
     expect(housekeeping.test('the code is on github if you want to read it')).toBe(false);
     expect(housekeeping.test("let's kick it off with the new release of the garden planner")).toBe(false);
+    expect(housekeeping.test('after a few messages back and forth we agreed on the seeds')).toBe(false);
     expect(housekeeping.test('the comments in the code explain why the loop runs twice')).toBe(false);
     expect(housekeeping.test('i love the comment section and the discussion around these things')).toBe(
       false,
