@@ -173,6 +173,21 @@ export function isHousekeeping(sentence: { readonly text: string; readonly lower
   );
 }
 
+/**
+ * A sentence that puts its point off to later: "we'll see why in a sec", "I'll get to that in a moment", "the next
+ * thing we'll talk about". What it promises comes after it, so it is no takeaway and no quote (it may still open a
+ * topic in the overview). On the lower-cased text; a substring search first, as most sentences promise nothing.
+ */
+export function defersItsPoint(lowered: string): boolean {
+  return (
+    (lowered.includes("'ll ") || lowered.includes('next thing') || lowered.includes('more on ')) &&
+    deferral.test(lowered)
+  );
+}
+
+const deferral =
+  /\b(?:(?:the )?next thing (?:we'll|we will|i'll|i will|we're going to|i'm going to) (?:talk|look|get|cover|discuss)|(?:we'll|i'll) (?:see|get to|talk about|come back to|cover|explain) (?:why|how|that|this|it|what)\b[^.?!]{0,30}?\b(?:in a (?:sec|second|minute|bit|moment)|later|shortly)\b|more on (?:that|this) (?:later|in a (?:bit|sec|second|minute|moment))\b)/;
+
 /** A web address ("thanks to ltgstore.com"): a plug, however it is worded, is no quote. */
 export const webAddress = /\b[a-z0-9-]+\.(?:com|fm|io|org|net|co|tv|gg|ly|app|dev)\b/;
 

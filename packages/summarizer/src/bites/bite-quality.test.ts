@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPod } from '../build-pod';
-import { housekeeping, isHousekeeping } from './bite-cues';
+import { defersItsPoint, housekeeping, isHousekeeping } from './bite-cues';
 import { makeAutoCaptions, makeTranscript } from '../test-support/make-transcript';
 import { breadLines, gardeningLines } from '../test-support/sample-lines';
 
@@ -22,6 +22,16 @@ describe('bites a listener would keep', () => {
       for (const detail of bite.details) expect(detail).not.toMatch(/^(?:Ruth|Dana):/);
       expect(['Ruth', 'Dana']).toContain(bite.speaker);
     }
+  });
+
+  it('reads a sentence that puts its point off to later ("we\'ll see why in a sec") as deferring', () => {
+    expect(defersItsPoint("four is the magic number, we'll see why in a sec.")).toBe(true);
+    expect(defersItsPoint("i'll explain what a dunder method is later, after the break.")).toBe(true);
+    expect(
+      defersItsPoint("a much more reliable fix is the next thing we'll talk about, your body clock."),
+    ).toBe(true);
+    expect(defersItsPoint("we'll see that the cache fills up when the loop runs.")).toBe(false);
+    expect(defersItsPoint('more on the cache: it fills up fast.')).toBe(false);
   });
 
   it('never opens the overview with a greeting or housekeeping', () => {

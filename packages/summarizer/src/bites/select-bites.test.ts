@@ -169,3 +169,25 @@ describe('selectBites overview', () => {
     expect(overviewTopics(0.4)).not.toContain(1);
   });
 });
+
+describe('selectBites takeaways and quotes', () => {
+  it('takes no sentence that puts its point off to later', () => {
+    const promise = "Tomato plants are the magic crop of the garden, and I'll explain why in a moment.";
+    const plain = 'Tomato plants are the magic crop of the garden, and every gardener grows them.';
+    const takeawaysWith = (line: string): string[] => {
+      const sentences = buildSentences(makeTranscript([...gardeningLines, line, ...breadLines]));
+      const k = gardeningLines.length;
+      // The first line is the most central (the overview takes it), the line the next most.
+      const centrality = (index: number): number => (index === 0 ? 0.95 : index === k ? 0.7 : 0.3);
+      const candidates = sentences.map((sentence) =>
+        describeSentence(sentence, 0, centrality(sentence.index), centrality(sentence.index)),
+      );
+      const duration = sentences[sentences.length - 1]!.endSeconds;
+      return selectBites(candidates, [{ seconds: duration, ownTalkSeconds: duration }], duration)
+        .filter((bite) => bite.type === 'keyTakeaway' || bite.type === 'quote')
+        .map((bite) => bite.sentence.text);
+    };
+    expect(takeawaysWith(plain)).toContain(plain);
+    expect(takeawaysWith(promise)).not.toContain(promise);
+  });
+});

@@ -1,5 +1,11 @@
 import type { BiteType } from '../pod';
-import { hasUnpairedQuote, isHousekeeping, isNotSelfContained, webAddress } from './bite-cues';
+import {
+  defersItsPoint,
+  hasUnpairedQuote,
+  isHousekeeping,
+  isNotSelfContained,
+  webAddress,
+} from './bite-cues';
 import { overlaps, wordsOf } from './near-duplicate';
 import type { SentenceFeatures } from './sentence-features';
 
@@ -258,7 +264,7 @@ function actionScore(sentence: SentenceFeatures): number {
 }
 
 function mayBeTakeaway(sentence: SentenceFeatures): boolean {
-  return sentence.readability >= 0.3;
+  return sentence.readability >= 0.3 && !defersItsPoint(sentence.lowered);
 }
 
 function mayBeQuote(sentence: SentenceFeatures): boolean {
@@ -275,6 +281,7 @@ function mayBeQuote(sentence: SentenceFeatures): boolean {
     !hasUnpairedQuote(sentence.lowered) &&
     !webAddress.test(sentence.lowered) &&
     !sentence.trailsOff &&
+    !defersItsPoint(sentence.lowered) &&
     // Five regular expressions: last.
     !isNotSelfContained(sentence.lowered)
   );
