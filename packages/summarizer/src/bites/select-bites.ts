@@ -127,6 +127,8 @@ export function selectBites(
       if (!relaxed && sentence.readability < 0.55) continue;
       if (saidWithin(takeaways, sentence.words[0]!.startSeconds, relaxed ? spacing / 2 : spacing)) continue;
       if (!relaxed && (perTopic.get(sentence.topic) ?? 0) >= perTopicLimit[sentence.topic]!) continue;
+      // Tested here, on the few sentences that get this far, rather than on every sentence before sorting.
+      if (defersItsPoint(sentence.lowered)) continue;
       if (!taken.isFree(sentence)) continue;
       taken.take('keyTakeaway', sentence, takeaways);
       perTopic.set(sentence.topic, (perTopic.get(sentence.topic) ?? 0) + 1);
@@ -264,7 +266,7 @@ function actionScore(sentence: SentenceFeatures): number {
 }
 
 function mayBeTakeaway(sentence: SentenceFeatures): boolean {
-  return sentence.readability >= 0.3 && !defersItsPoint(sentence.lowered);
+  return sentence.readability >= 0.3;
 }
 
 function mayBeQuote(sentence: SentenceFeatures): boolean {
