@@ -74,8 +74,13 @@ function lastNaming(
 ): number {
   let last = -1;
   for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++)
-    if (cues[i]!.handoff || !!naming?.test(cues[i]!.lowered)) last = i;
+    if (handsOffOrNames(cues[i]!, naming)) last = i;
   return last;
+}
+
+/** Whether the sentence hands off to a sponsor or names the read's own. */
+function handsOffOrNames(cue: SentenceCues, naming: RegExp | undefined): boolean {
+  return cue.handoff || !!naming?.test(cue.lowered);
 }
 
 /**
@@ -95,7 +100,7 @@ function endAtVideoTurn(
   if (promotion.kind !== 'sponsor') return promotion;
   const { firstSentence: first, lastSentence: last } = promotion;
   const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
-  const namesOrHandsOff = (cue: SentenceCues): boolean => cue.handoff || !!naming?.test(cue.lowered);
+  const namesOrHandsOff = (cue: SentenceCues): boolean => handsOffOrNames(cue, naming);
   const pitchesOutright = (cue: SentenceCues): boolean => namesOrHandsOff(cue) || cue.cta || cue.returning;
   const noneAfter = (j: number, pitches: (cue: SentenceCues) => boolean): boolean =>
     !cues.slice(j + 1, last + 1).some(pitches);
