@@ -40,6 +40,10 @@ describe('titleSponsorReads', () => {
     const opening = ['Gif', 'Notebooks', 'Testing'];
     expect(titleSponsorReads(opening, [0, 60, 300], 400, [read(5, 55, 'Newegg')])[0]).toBe('Intro');
     expect(titleSponsorReads(opening, [0, 60, 300], 400, [read(0, 40)])[0]).toBe('Intro');
+    // A sponsor's mention and the show's own plugs after it: promotions of any kind, most of the opening.
+    const plugs = { ...read(20, 45), kind: 'selfPromotion' as const };
+    expect(titleSponsorReads(opening, [0, 60, 300], 400, [read(5, 15, 'Sentry'), plugs])[0]).toBe('Intro');
+    expect(titleSponsorReads(opening, [0, 60, 300], 400, [plugs])[0]).toBe('Gif');
     // An opening the read only touches keeps its title, and so does one the titler already calls the introduction.
     expect(titleSponsorReads(opening, [0, 60, 300], 400, [read(40, 70, 'Newegg')])[0]).toBe('Gif');
     expect(titleSponsorReads(['Introduction', 'Notebooks'], [0, 60], 400, [read(0, 50, 'Newegg')])[0]).toBe(

@@ -7,8 +7,9 @@ const sponsorShare = 0.5;
  * Titles of topics that are mostly a sponsor read. The titler never sees a read's words (they are
  * excluded), so it named such a topic by what little was said around the read ("Gif", "Peppy"), or
  * not at all. A later topic that is mostly a named sponsor's read is "Sponsor: Sentry", as creators title
- * such a chapter. The opening is "Intro", as creators call it whatever it holds: a video that opens on
- * its sponsor, or on its own talk that the model took for an ad. A later topic whose read names no one
+ * such a chapter. An opening that is mostly promotions is "Intro", as creators call it whatever it holds:
+ * a video that opens on its sponsor, or on its own talk that the model took for an ad, or a show that
+ * names its sponsor and then its newsletter and live recordings. A later topic whose read names no one
  * keeps its title (most such reads are a video's own talk), as does one whose title another topic
  * already has: titles are never shared (a second read of the same sponsor).
  */
@@ -27,16 +28,24 @@ export function titleSponsorReads(
     used.add(title);
     retitled[k] = title;
   };
-  for (let k = 0; k < titles.length; k++) {
+  const openingEnd = topicStartSeconds[1] ?? durationSeconds;
+  if (mostlyPromoted(openingEnd, promotions) && !/^Intro(?:duction)?$/.test(retitled[0] ?? ''))
+    retitle(0, 'Intro');
+  for (let k = 1; k < titles.length; k++) {
     const start = topicStartSeconds[k]!;
     const end = topicStartSeconds[k + 1] ?? durationSeconds;
     const read = mostlyOneRead(start, end, promotions);
-    if (!read) continue;
-    if (k === 0) {
-      if (!/^Intro(?:duction)?$/.test(retitled[0] ?? '')) retitle(0, 'Intro');
-    } else if (read.sponsor) retitle(k, `Sponsor: ${read.sponsor}`);
+    if (read?.sponsor) retitle(k, `Sponsor: ${read.sponsor}`);
   }
   return retitled;
+}
+
+/** Whether promotions of any kind take at least `sponsorShare` of the opening, up to `end`. */
+function mostlyPromoted(end: number, promotions: readonly DetectedPromotion[]): boolean {
+  let promoted = 0;
+  for (const promotion of promotions)
+    promoted += Math.max(0, Math.min(end, promotion.endSeconds) - Math.max(0, promotion.startSeconds));
+  return end > 0 && promoted >= sponsorShare * end;
 }
 
 /** The sponsor read holding at least `sponsorShare` of the span's time, if one does. */
