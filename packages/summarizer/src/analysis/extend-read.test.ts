@@ -20,6 +20,26 @@ describe('extendRead: where a read stops (through detectPromotions)', () => {
     expect(sponsor!.url).toBeUndefined();
   });
 
+  it.each([
+    'Listen to their spot later in the show.',
+    'Check out their section later in the episode.',
+    'Hear about them later in the show.',
+    "We'll learn a bit more about them later.",
+  ])('ends the opening mention at a put-off said another way: %s', (putOff) => {
+    const transcript = makeTranscript([
+      'Hello and welcome to the show, episode 401.',
+      'This episode is brought to you by Sentry.',
+      putOff,
+      'Connect with us on Mastodon, and the links are in the show notes.',
+      'And please go to example.fm and sign up for the newsletter.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    const sponsor = promotions.find((p) => p.kind === 'sponsor');
+    expect(sponsor).toMatchObject({ sponsor: 'Sentry', lastSentence: 2 });
+    expect(promotions.every((p) => p.kind !== 'sponsor' || p.lastSentence < 3)).toBe(true);
+  });
+
   it("ends a plug of the creator's own merch where a sponsor is handed the word", () => {
     const transcript = makeTranscript([
       ...talk,

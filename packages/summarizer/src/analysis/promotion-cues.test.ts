@@ -90,6 +90,31 @@ describe('selfPromotionCue: support asked for, not talked about', () => {
   });
 });
 
+describe("selfPromotionCue: the show's own channels, asked of the listener", () => {
+  it.each([
+    ['and finally, please sign up for our email newsletter list.', true],
+    ['i highly recommend that you subscribe to our newsletter.', true],
+    ["and if you're listening to this later, join us live every once in a while if you want.", true],
+    ['you can connect with us on mastodon.', true],
+    ['of course, follow us or send us info on the socials on bluesky or mastodon.', true],
+    ['follow me on twitter for more.', true],
+    ["if you'd like to connect with us, please do so on bluesky or mastodon.", true],
+    ['and if you want to attend live, get your comments in the episode.', true],
+    ["and if you'd like to listen to us live, head on over to example.fm/live.", true],
+    ['you can reach us on the socials on bluesky or mastodon.', true],
+    ["connect with us if you'd like to on mastodon or bluesky.", true],
+    ['just go ahead and sign up to be part of the newsletter.', true],
+    ["if you'd like to join the show, we do post it live, usually tuesday mornings.", true],
+    ['they wanted to connect with us after the talk.', false],
+    ['i watched it live and it was great.', false],
+    ['i follow them on twitter and they post a lot.', false],
+    ['we watched the show live in berlin.', false],
+    ['the newsletter they sent was great.', false],
+  ])('"%s": self-promotion %s', (sentence, asked) => {
+    expect(matchesAny(selfPromotionCue, sentence)).toBe(asked);
+  });
+});
+
 describe('heardHandoff: a first-person partnership in auto-captions', () => {
   it.each([
     ["i'm excited to be partnering with dollar shave club to bring you this killcount", true],

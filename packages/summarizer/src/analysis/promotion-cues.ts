@@ -80,7 +80,10 @@ export const selfPromotionCue: readonly RegExp[] = [
   // "a team to support me on the backend", "they continued to support me", it needs a call to action.
   /(?:^|\b(?:can|could|please|consider|want to|wanna|like to|ways? to|help|and|by) )(?:\w+ )?(?:support|supporting) (?:us|me|our work|my work|what we do)\b|\b(?:supported|supporting) (?:us|me) (?:through|via|on patreon)\b/,
   /\bbrought to you (?:all )?by (?:us|me|ourselves)\b/,
-  /\bsign up for (?:the|our|my) newsletter\b/,
+  // The show's own channels, asked of the listener: its newsletter, its live recordings, its socials.
+  /\b(?:sign up for|subscribe to|join) (?:the|our|my)(?: \w+)? (?:newsletter|mailing list)\b|\bsign up to (?:be part of|join|get) (?:the|our|my)(?: \w+)? (?:newsletter|mailing list)\b/,
+  /\b(?:join|watch|listen to|attend) (?:us|me|the show|the episode|this episode) live\b|\bif you(?: want| wanna|'d like| would like) to (?:\w+ ){0,3}?(?:join|watch|listen|attend)\b[\w ,]{0,25}? live\b/,
+  /\b(?:connect with|follow|find|reach) (?:us|me)\b[\w' ,]{0,30}?\bon (?:the )?(?:socials|social media|mastodon|bluesky|twitter|instagram|tiktok|linkedin|facebook|threads|discord)\b|\b(?:you can|like to|want to|wanna|please|feel free to|ways? to) (?:\w+ )?(?:connect|get in touch) with (?:us|me)\b/,
 ];
 
 /**
@@ -126,9 +129,13 @@ export const returnPhrase: readonly RegExp[] = [
   /\bon with the (?:show|episode|video)\b/,
 ];
 
-/** The host putting a read off ("we'll tell you more about them later", "more on that later"). */
+/**
+ * The host putting a read off ("we'll tell you more about them later", "more on that later",
+ * "listen to their spot later in the show", "hear about them later in the episode"). Read only
+ * inside a read (closesRead): said there, whatever comes "later in the show" is the sponsor's spot.
+ */
 export const readPutOff =
-  /\b(?:tell you|hear|talk) (?:a (?:bit|little) )?more about (?:them|it|him|her|that|this) later\b|\bmore (?:on|about) (?:them|that|it|this) (?:later|in a (?:bit|minute|moment))\b/;
+  /\b(?:tell you|hear|talk|learn)(?: a (?:bit|little))?(?: more)? about (?:them|it|him|her|that|this) (?:a (?:bit|little) )?later\b|\bmore (?:on|about) (?:them|that|it|this) (?:later|in a (?:bit|minute|moment))\b|\blater (?:on )?in (?:the|this|today's) (?:show|episode|podcast|video|program)\b/;
 
 /**
  * The video turning back to itself: its outro ("thanks for watching", "if you liked this video",

@@ -75,6 +75,19 @@ describe('readSentenceCues', () => {
     expect(modelOnly).toBeGreaterThan(0);
   });
 
+  it("lets the show's own channels through the prefilter to the self-promotion cue", () => {
+    const sentences = buildSentences({
+      segments: [
+        "And if you'd like to join the show, we do post it live, usually Tuesday mornings.",
+        'You can reach us on the socials.',
+        'Please connect with us on Mastodon.',
+        'Sign up to be part of the mailing list.',
+      ].map((text, k) => ({ startSeconds: k * 5, endSeconds: k * 5 + 4, text })),
+    });
+    expect(sentences).toHaveLength(4);
+    for (const sentence of sentences) expect(readSentenceCues(sentence).self).toBe(true);
+  });
+
   it('counts the pitch words of a sentence when first asked, as the count read up front did', () => {
     let pitched = 0;
     for (const sentence of fixtureSentences) {

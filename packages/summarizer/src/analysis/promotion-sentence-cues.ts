@@ -53,7 +53,7 @@ export interface SentenceCues {
  * (no word here) trips no rule cue.
  */
 const anyCue =
-  /sponsor|brought|presented|underwritten|possible|thank|support|partner|patreon|patron|course|book|newsletter|merch|store|shop|member|donat|friend|code|percent|%|trial|free|month|money|discount|sign up|get started|check|click|link|description|urge|ask you|please|back to|on with|workshop|bootcamp|cohort|training|tell you|\w(?:\.| dot )[a-z]{2,4}\b/;
+  /sponsor|brought|mailing list| live\b|connect with|get in touch|(?:follow|find|reach) (?:us|me)|presented|underwritten|possible|thank|support|partner|patreon|patron|course|book|newsletter|merch|store|shop|member|donat|friend|code|percent|%|trial|free|month|money|discount|sign up|get started|check|click|link|description|urge|ask you|please|back to|on with|workshop|bootcamp|cohort|training|tell you|\w(?:\.| dot )[a-z]{2,4}\b/;
 
 /**
  * Where the sponsor model's cue patterns (hand-off, call to action, return) can match without

@@ -5,7 +5,7 @@
  * of the sponsor) and to before the video turns back to itself.
  */
 import type { Sentence } from '../sentences/sentence';
-import { videoGreeting, videoOutro } from './promotion-cues';
+import { readPutOff, videoGreeting, videoOutro } from './promotion-cues';
 import { pitchOf, type SentenceCues } from './promotion-sentence-cues';
 import { makePromotion, spokenEnd, type DetectedPromotion } from './make-promotion';
 import { namePattern } from './sponsor-name-pattern';
@@ -41,10 +41,13 @@ function endAtLastCall(
 ): DetectedPromotion {
   if (promotion.kind !== 'sponsor') return promotion;
   // Only calls after the read's (last) hand-off count: "let's get started" before it is the video's.
+  // A mention that puts the read off ("listen to their spot later in the show") ends there, unless a
+  // call came first: after one, "more on that in a moment" is the video's own talk.
   let lastCall = -1;
   for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
-    if (cues[i]!.handoff) lastCall = -1;
-    if (cues[i]!.cta || cues[i]!.returning) lastCall = i;
+    const cue = cues[i]!;
+    if (cue.handoff) lastCall = -1;
+    if (cue.cta || cue.returning || (lastCall < 0 && readPutOff.test(cue.lowered))) lastCall = i;
   }
   const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
   // An episode that opens by naming its sponsor and calls for nothing ("This video was sponsored by

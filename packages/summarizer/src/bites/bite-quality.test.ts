@@ -101,12 +101,20 @@ describe('bites a listener would keep', () => {
       // Session 29: the break for an ad.
       "we'll be back with more garden tours after these messages",
       'please stick around after the sketch to see another sketch that happens to be paid for',
+      // Session 30: the show's own channels.
+      "connect with us if you'd like to on mastodon or bluesky",
+      'you can reach us on the socials, the links are at the top',
+      'and if you are listening later, join us live every once in a while',
+      "we'll send all the links right into your inbox every week",
+      'just go ahead and sign up to be part of the newsletter',
     ])
       expect(housekeeping.test(line)).toBe(true);
     expect(housekeeping.test('sponsoring open source is just not a thing in many companies')).toBe(false);
     expect(housekeeping.test('the code is on github if you want to read it')).toBe(false);
     expect(housekeeping.test("let's kick it off with the new release of the garden planner")).toBe(false);
     expect(housekeeping.test('after a few messages back and forth we agreed on the seeds')).toBe(false);
+    expect(housekeeping.test('the tomatoes need to reach the light on the windowsill')).toBe(false);
+    expect(housekeeping.test('we watched the final live from the garden shed')).toBe(false);
     expect(housekeeping.test('the comments in the code explain why the loop runs twice')).toBe(false);
     expect(housekeeping.test('i love the comment section and the discussion around these things')).toBe(
       false,
