@@ -20,7 +20,8 @@ export type { DetectedPromotion } from './make-promotion';
  * return phrase or after 200 seconds (extend-read.ts). The learned model then
  * widens the reads and adds those the rules missed (add-model-reads.ts); reads
  * that are one are joined, and each ends soon after its last call to action and
- * before the video turns back to itself (trim-read-tail.ts).
+ * before the video turns back to itself, the creator's own plugs in what is cut
+ * off following it as a self-promotion (trim-read-tail.ts).
  */
 export function detectPromotions(sentences: readonly Sentence[]): DetectedPromotion[] {
   const cues = sentences.map(readSentenceCues);
@@ -30,7 +31,7 @@ export function detectPromotions(sentences: readonly Sentence[]): DetectedPromot
   const promotions = findRuleReads(sentences, cues, sponsors);
   addModelReads(promotions, sentences, cues, sponsors.knownNames, autoCaptions);
   promotions.sort((a, b) => a.firstSentence - b.firstSentence);
-  return ownSiteAsSelfPromotion(mergeAdjacent(promotions, sentences, cues), sentences, cues).map(
+  return ownSiteAsSelfPromotion(mergeAdjacent(promotions, sentences, cues), sentences, cues).flatMap(
     (promotion) => trimReadTail(promotion, sentences, cues),
   );
 }

@@ -131,11 +131,11 @@ export const returnPhrase: readonly RegExp[] = [
 
 /**
  * The host putting a read off ("we'll tell you more about them later", "more on that later",
- * "listen to their spot later in the show", "hear about them later in the episode"). Read only
- * inside a read (closesRead): said there, whatever comes "later in the show" is the sponsor's spot.
+ * "listen to their spot later in the show", "hear about them later in the episode"; not "as you will
+ * see later in the show"). Read only inside a read (closesRead).
  */
 export const readPutOff =
-  /\b(?:tell you|hear|talk|learn)(?: a (?:bit|little))?(?: more)? about (?:them|it|him|her|that|this) (?:a (?:bit|little) )?later\b|\bmore (?:on|about) (?:them|that|it|this) (?:later|in a (?:bit|minute|moment))\b|\blater (?:on )?in (?:the|this|today's) (?:show|episode|podcast|video|program)\b/;
+  /\b(?:tell you|hear|talk|learn)(?: a (?:bit|little))?(?: more)? about (?:them|it|him|her|that|this) (?:a (?:bit|little) )?later\b|\bmore (?:on|about) (?:them|that|it|this) (?:later|in a (?:bit|minute|moment))\b|\b(?:them|their|that (?:section|segment|spot|part))\b[\w' ,]{0,25}?\blater (?:on )?in (?:the|this|today's) (?:show|episode|podcast|video|program)\b/;
 
 /**
  * The video turning back to itself: its outro ("thanks for watching", "if you liked this video",

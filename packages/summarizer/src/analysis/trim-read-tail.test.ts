@@ -23,6 +23,48 @@ describe("trimReadTail: a read's end (through detectPromotions)", () => {
     expect(text(read!.lastSentence)).toMatch(/^Get 10% off|^So last week/);
   });
 
+  it("splits the creator's own plugs after the sponsor's call off the read, as a self-promotion", () => {
+    const transcript = makeTranscript([
+      ...twoMinutesOfTalk,
+      'This video is sponsored by Acmebook.',
+      'Acmebook makes light laptops for gamers, and they last all day.',
+      'Get 10% off at acmebook.com/tech.',
+      'And special thanks to my patrons on Patreon.',
+      'If you want to see more from me, my Patreon is in the description.',
+      ...talk,
+    ]);
+    const sentences = buildSentences(transcript);
+    const text = (i: number): string => sentences[i]!.words.map((word) => word.text).join(' ');
+    const promotions = detectPromotions(sentences);
+    const read = promotions.find((promotion) => promotion.kind === 'sponsor')!;
+    expect(read).toMatchObject({ sponsor: 'Acmebook', url: 'acmebook.com/tech' });
+    expect(text(read.lastSentence)).toMatch(/^Get 10% off/);
+    const own = promotions.find((promotion) => promotion.kind === 'selfPromotion');
+    expect(own).toMatchObject({ firstSentence: read.lastSentence + 1, lastSentence: read.lastSentence + 2 });
+    expect(own!.sponsor).toBeUndefined();
+  });
+
+  it("ends an opening mention at its put-off, before the show's own plugs and their calls", () => {
+    const transcript = makeTranscript([
+      'Hello and welcome to the show, episode 437.',
+      'This episode is sponsored by Sentry, so check out that section later in the episode.',
+      'We really appreciate it.',
+      'The links to our socials are in the show notes, so check those out.',
+      'Also, please go over to example.fm and sign up for the newsletter.',
+      'So check it out.',
+      ...talk,
+    ]);
+    const promotions = detectPromotions(buildSentences(transcript));
+    expect(promotions.find((promotion) => promotion.kind === 'sponsor')).toMatchObject({
+      sponsor: 'Sentry',
+      firstSentence: 1,
+      lastSentence: 1,
+    });
+    expect(promotions.find((promotion) => promotion.kind === 'selfPromotion')).toMatchObject({
+      lastSentence: 5,
+    });
+  });
+
   it('ends a read at its last call to action when the next sentence no longer pitches', () => {
     const readWith = (after: string): { last: string; next: string } => {
       const transcript = makeTranscript([

@@ -10,13 +10,39 @@ import { pitchOf, type SentenceCues } from './promotion-sentence-cues';
 import { makePromotion, spokenEnd, type DetectedPromotion } from './make-promotion';
 import { namePattern } from './sponsor-name-pattern';
 
-/** A sponsor read cut back to its last call and to before the video's outro or greeting. */
+/**
+ * A sponsor read cut back to its last call and to before the video's outro or greeting; the creator's
+ * own plugs cut off its tail (the show's newsletter, "thanks to my patrons") follow it as a self-promotion.
+ */
 export function trimReadTail(
   promotion: DetectedPromotion,
   sentences: readonly Sentence[],
   cues: readonly SentenceCues[],
-): DetectedPromotion {
-  return endAtVideoTurn(endAtLastCall(promotion, sentences, cues), sentences, cues);
+): DetectedPromotion[] {
+  const read = endAtLastCall(promotion, sentences, cues);
+  const trimmed = endAtVideoTurn(read, sentences, cues);
+  if (read === promotion) return [trimmed];
+  const ownPlugs = ownPlugsAfter(read.lastSentence, promotion.lastSentence, sentences, cues);
+  return ownPlugs ? [trimmed, ownPlugs] : [trimmed];
+}
+
+/**
+ * The creator's own plugs in a cut-off tail, as one self-promotion: from its first sentence that plugs
+ * the creator's own thing to its last that plugs or calls. Undefined when the tail plugs nothing of theirs.
+ */
+function ownPlugsAfter(
+  readEnd: number,
+  tailEnd: number,
+  sentences: readonly Sentence[],
+  cues: readonly SentenceCues[],
+): DetectedPromotion | undefined {
+  let first = -1;
+  let last = -1;
+  for (let i = readEnd + 1; i <= tailEnd; i++) {
+    if (cues[i]!.self) first = first < 0 ? i : first;
+    if (first >= 0 && (cues[i]!.self || cues[i]!.cta)) last = i;
+  }
+  return first < 0 ? undefined : makePromotion(sentences, cues, first, last, 'selfPromotion', undefined);
 }
 
 /** How long a read may go on after its last call to action (or closing thanks). */
@@ -40,27 +66,37 @@ function endAtLastCall(
   cues: readonly SentenceCues[],
 ): DetectedPromotion {
   if (promotion.kind !== 'sponsor') return promotion;
+  const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
+  const opening = sentences[promotion.firstSentence]!.startSeconds < openingSeconds;
+  // A plug of the creator's own that does not name the sponsor ("and sign up for our newsletter",
+  // "special thanks to my patrons"): once the sponsor has had its call, the creator's part starts there.
+  const plugsOwn = (i: number): boolean => cues[i]!.self && !naming?.test(cues[i]!.lowered);
   // Only calls after the read's (last) hand-off count: "let's get started" before it is the video's.
-  // A mention that puts the read off ("listen to their spot later in the show") ends there, unless a
-  // call came first: after one, "more on that in a moment" is the video's own talk.
+  // An opening mention that puts the read off ("listen to their spot later in the show") ends there,
+  // unless a call came first: after one, "more on that in a moment" is the video's own talk.
   let lastCall = -1;
   for (let i = promotion.firstSentence; i <= promotion.lastSentence; i++) {
     const cue = cues[i]!;
     if (cue.handoff) lastCall = -1;
-    if (cue.cta || cue.returning || (lastCall < 0 && readPutOff.test(cue.lowered))) lastCall = i;
+    else if (lastCall >= 0 && plugsOwn(i)) break;
+    if (cue.cta || cue.returning) lastCall = i;
+    else if (lastCall < 0 && opening && readPutOff.test(cue.lowered)) {
+      lastCall = i;
+      break;
+    }
   }
-  const naming = promotion.sponsor ? namePattern(promotion.sponsor) : undefined;
   // An episode that opens by naming its sponsor and calls for nothing ("This video was sponsored by
   // Brilliant.") goes straight on to its own subject, which the model, sure of a video's first minute,
   // and the name said again carried into the read: such a mention ends after its last sentence that
   // hands off or names the sponsor. Later in an episode a read without a call is most often the product
   // described at length (a beer, a car-buying app, an ad read by a podcast's host), and stays whole.
-  if (lastCall < 0 && sentences[promotion.firstSentence]!.startSeconds < openingSeconds)
-    lastCall = lastNaming(promotion, cues, naming);
+  if (lastCall < 0 && opening) lastCall = lastNaming(promotion, cues, naming);
   if (lastCall < 0) return promotion;
+  let ownFrom = lastCall + 1;
+  while (ownFrom <= promotion.lastSentence && !plugsOwn(ownFrom)) ownFrom++;
   let last = lastCall;
   while (
-    last < promotion.lastSentence &&
+    last + 1 < ownFrom &&
     sentences[last + 1]!.startSeconds <= spokenEnd(sentences[lastCall]!) + tailAfterCallSeconds &&
     stillPitches(cues[last + 1]!, naming)
   )
