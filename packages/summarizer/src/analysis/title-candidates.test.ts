@@ -9,7 +9,7 @@ import { wordFacts, type TitleWordFacts } from './title-word-facts';
 /**
  * describeTopicWords reuses one run's records from run to run and keeps a phrase's spellings in two arrays
  * (session 13, for speed). The straightforward version it replaced, kept here to compare with: a fresh
- * array of fresh records per run, the spellings in a Map.
+ * array of fresh records per run, the spellings in a Map (with session 30's four-word whole names).
  */
 function candidatesAsBefore(sentences: readonly Sentence[], start: number, end: number) {
   type RunWord = { word: TitleWordFacts; named: boolean; canEdge: boolean; canOpen: boolean };
@@ -18,11 +18,14 @@ function candidatesAsBefore(sentences: readonly Sentence[], start: number, end: 
     { stems: string[]; count: number; surfaces: Map<string, number>; named: number }
   >();
   const addRuns = (run: readonly RunWord[]): void => {
-    for (let size = 1; size <= 3; size++)
+    for (let size = 1; size <= 4; size++)
       for (let from = 0; from + size <= run.length; from++) {
         const words = run.slice(from, from + size);
         const opens = size === 1 ? words[0]!.canEdge : words[0]!.canOpen;
         if (!opens || !words[size - 1]!.canEdge || (size === 1 && words[0]!.word.weak)) continue;
+        const wholeName =
+          words.every((one) => one.named) && !run[from - 1]?.named && !run[from + size]?.named;
+        if (size === 4 && !wholeName) continue;
         const stutters = words.some(
           (a, i) =>
             words.slice(i + 1).some((b) => b.word.stem === a.word.stem) ||
@@ -95,6 +98,22 @@ describe('describeTopicWords, against the version it replaced', () => {
         );
       });
     }
+  });
+
+  it('takes four words in a row only as a whole name written with capitals', () => {
+    const sentences = buildSentences({
+      segments: [
+        'This year the Stack Overflow Developer Survey asked about tools.',
+        'And then the Stack Overflow Developer Survey Results Page showed the tools.',
+        'The python project local virtual environment tools are many.',
+      ].map((text, k) => ({ startSeconds: k * 6, endSeconds: k * 6 + 5, text })),
+    });
+    const [topic] = describeTopicWords(sentences, [0], new Uint8Array(sentences.length));
+    const fourWords = [...topic!.candidates.values()].filter((candidate) => candidate.stems.length === 4);
+    // Said whole once; the second time it is a piece of a longer name, and the last run is not written as one.
+    expect(fourWords.map((candidate) => [candidate.surfaces[0], candidate.count])).toEqual([
+      ['Stack Overflow Developer Survey', 1],
+    ]);
   });
 
   it('writes the same features into a reused array as into a fresh one', () => {

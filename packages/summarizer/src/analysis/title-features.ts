@@ -168,12 +168,13 @@ interface RunWord {
 
 // Sizes in the outer loop: candidates enter the map one-word runs first, which is the order ties keep.
 function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[], length: number): void {
-  for (let size = 1; size <= 3; size++) {
+  for (let size = 1; size <= 4; size++) {
     for (let from = 0; from + size <= length; from++) {
       const head = run[from]!;
       const tail = run[from + size - 1]!;
       if (!(size === 1 ? head.canEdge : head.canOpen) || !tail.canEdge || (size === 1 && head.word.weak))
         continue;
+      if (size === 4 && !wholeName(run, from, length)) continue;
       if (size > 1 && stutters(run, from, size)) continue;
       let key = head.word.stem;
       let allNamed = head.named;
@@ -205,6 +206,16 @@ function addRuns(candidates: Map<string, TitleCandidate>, run: readonly RunWord[
       }
     }
   }
+}
+
+/**
+ * Four title words in a row are a candidate only as a whole name written with capitals ("Stack Overflow
+ * Developer Survey", "Foreign Sovereign Immunities Act"): every word named, and no named word just before or
+ * after, which would make it a piece of a longer heading said aloud ("Python Project Local Virtual").
+ */
+function wholeName(run: readonly RunWord[], from: number, length: number): boolean {
+  for (let k = from; k < from + 4; k++) if (!run[k]!.named) return false;
+  return !run[from - 1]?.named && (from + 4 >= length || !run[from + 4]!.named);
 }
 
 /**
