@@ -170,6 +170,35 @@ describe('selectBites overview', () => {
   });
 });
 
+describe('selectBites takeaways from a topic that is mostly a promotion', () => {
+  it('takes them from the other topics while those have any', () => {
+    const sentences = buildSentences(makeTranscript([...gardeningLines, ...breadLines]));
+    const breadStart = gardeningLines.length;
+    const candidates = sentences.map((sentence) =>
+      describeSentence(sentence, sentence.index < breadStart ? 0 : 1, 0.6, 0.6),
+    );
+    const duration = sentences[sentences.length - 1]!.endSeconds;
+    const gardening = sentences[breadStart]!.startSeconds;
+    const takeawayTopics = (breadOwnTalk: number): number[] =>
+      selectBites(
+        candidates,
+        [
+          { seconds: gardening, ownTalkSeconds: gardening },
+          { seconds: duration - gardening, ownTalkSeconds: breadOwnTalk * (duration - gardening) },
+        ],
+        duration,
+      )
+        .filter((bite) => bite.type === 'keyTakeaway')
+        .map((bite) => bite.sentence.topic);
+    const whole = takeawayTopics(1);
+    expect(whole).toContain(1);
+    // A sponsor read takes 60% of the bread topic's time: the gardening topic gives as many takeaways.
+    const mostlyRead = takeawayTopics(0.4);
+    expect(mostlyRead).not.toContain(1);
+    expect(mostlyRead).toHaveLength(whole.length);
+  });
+});
+
 describe('selectBites takeaways and quotes', () => {
   it('takes no sentence that puts its point off to later', () => {
     const promise = "Tomato plants are the magic crop of the garden, and I'll explain why in a moment.";

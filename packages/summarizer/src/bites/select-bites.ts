@@ -90,7 +90,7 @@ export function selectBites(
     if (overview.length >= budget.overview) break;
     // A topic that is mostly a promotion opens on the read's lead-in, or holds the talk just
     // before or after it (a sketch's punchline, a conclusion): nothing that says what the episode is.
-    if (topics[topic]!.ownTalkSeconds < topics[topic]!.seconds / 2) continue;
+    if (isMostlyPromotion(topics[topic]!)) continue;
     const inTopic = sentencesOfTopic(overviewable, topic);
     // Where a free sentence falls between the topic's first and last free ones places it. Only
     // those two and the best-placed free one need finding: the others are never compared word by
@@ -115,8 +115,13 @@ export function selectBites(
 
   const takeaways: SelectedBite[] = [];
   const spacing = durationSeconds / (budget.keyTakeaway * 2.5);
-  const perTopicLimit = topicLengths.map((length) =>
-    Math.max(1, Math.ceil((length / Math.max(1, durationSeconds)) * budget.keyTakeaway + 0.5)),
+  // What a topic that is mostly a promotion has left is the talk around the read ("Boy, I can't wait to try
+  // out my new Problem Solver 3000.", "I love that they support independent creators"): a takeaway from
+  // it only once the other topics have none left (the relaxed pass).
+  const perTopicLimit = topics.map((topic, k) =>
+    isMostlyPromotion(topic)
+      ? 0
+      : Math.max(1, Math.ceil((topicLengths[k]! / Math.max(1, durationSeconds)) * budget.keyTakeaway + 0.5)),
   );
   const perTopic = new Map<number, number>();
   // Sentences too hard to read to be a takeaway even when relaxed are left out before sorting.
@@ -164,6 +169,11 @@ export function selectBites(
  * next pod compiled each of them again. The loops over all sentences are functions of their own too:
  * selectBites runs once a pod, and with those loops in it V8 compiled the whole of it, again every few pods.
  */
+
+/** A topic whose own talk is under half its time: most of it is a sponsor read or a plug. */
+function isMostlyPromotion(topic: TopicTime): boolean {
+  return topic.ownTalkSeconds < topic.seconds / 2;
+}
 
 /** The sentences said by `before` (seconds) that frame the episode, in order. */
 function framingSentences(sentences: readonly SentenceFeatures[], before: number): SentenceFeatures[] {
