@@ -336,6 +336,9 @@ describe('title words', () => {
     expect(candidates.has('definit')).toBe(true);
     expect(isTitleWord('whose', false)).toBe(false);
     expect(isTitleWord('plus', false)).toBe(false);
+    // Connectives ("whereas TOBE seems to...") open no title either.
+    for (const connective of ['whereas', 'otherwise', 'therefore', 'moreover'])
+      expect(isTitleWord(connective, false)).toBe(false);
   });
 
   it('keeps "-er" words that are never "the" or "a" something out of single-word titles', () => {

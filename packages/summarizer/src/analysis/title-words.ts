@@ -36,10 +36,13 @@ const verbsAndAdjectives = new Set(
 /**
  * Never the first or last word of a title: forms of address ("Mr", "Madam Chair": who is spoken to, not what
  * about), and function words the stop list keeps as content ("cuz", "whose", "plus", "underneath": "Cuz",
- * "Whose definition", "Plus log").
+ * "Whose definition", "Plus log"; connectives: "whereas TOBE seems to..." gave "Whereas TOBE").
  */
 const neverAtTheEdge = new Set(
-  'mr mrs ms dr madam sir cuz coz whose plus underneath beneath paren'.split(' '),
+  `mr mrs ms dr madam sir cuz coz whose plus underneath beneath paren whereas whilst albeit thereby hence thus
+  nonetheless nevertheless moreover furthermore meanwhile otherwise therefore`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** True when a word can stand in a title as a noun or a name. */
