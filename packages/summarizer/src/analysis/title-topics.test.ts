@@ -76,6 +76,29 @@ describe('titleTopics', () => {
     expect(lecture[0]).toBe('Introduction');
   });
 
+  it("calls an opening the intro by its own talk: a sponsor's read in it does not count", () => {
+    // About a minute before the first subject, all but 5 s of it a sponsor's read (excluded, as build-pod does).
+    const read = [
+      'This episode is brought to you by Acme Ovens, the ovens bakers trust for an even crust every single time.',
+      'Acme Ovens heat evenly from corner to corner, so every loaf browns the same way on every rack.',
+      'Go to acmeovens.com slash bread and use the code bread for twenty percent off your first oven.',
+      'Acme Ovens ship free, and every oven comes with a two year warranty and a free pizza stone too.',
+      'Bakers across the country use Acme Ovens in their shops, and now you can have one in your kitchen.',
+      'Acme Ovens also has a steam setting, so your crusts crackle like the ones from the best bakeries.',
+      'That is acmeovens.com slash bread, and thanks again to Acme Ovens for supporting the show this week.',
+    ];
+    const opening = ['Hello and welcome back, everyone.', 'We record live most Tuesdays at ten.', ...read];
+    const sentences = buildSentences(makeTranscript([...opening, ...sourdough, ...compost]));
+    const first = opening.length;
+    const excluded = new Uint8Array(sentences.length);
+    for (let i = 2; i < first; i++) excluded[i] = 1;
+    expect(sentences[first]!.startSeconds).toBeGreaterThan(45);
+    const starts = [0, first, first + sourdough.length];
+    const terms = buildTermIndex(sentences);
+    expect(titleTopics(sentences, terms, starts, excluded)[0]).toBe('Intro');
+    expect(titleTopics(sentences, terms, starts, new Uint8Array(sentences.length))[0]).not.toBe('Intro');
+  });
+
   it('titles an announced item with the words said and the subject, a wrap-up with the word said', () => {
     const lines = [
       'Step one, the sourdough starter.',

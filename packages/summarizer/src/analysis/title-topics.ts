@@ -109,14 +109,27 @@ export function titleTopics(
     for (const stem of pick.candidate.stems) usedStems.add(stem);
     return formatTitle(pick.candidate);
   });
-  // A short opening before the first subject (under 45 s, with at least two
-  // subjects after it) is the intro, which is what creators call it too.
-  if (topicStarts.length >= 3 && sentences[topicStarts[1]!]!.startSeconds < 45 && !announcements[0])
+  // A short opening before the first subject (under 45 s of its own talk, promotions left out, with at
+  // least two subjects after it) is the intro, which is what creators call it too: a greeting, a sponsor's
+  // mention and the show's notices ("we record live on Tuesdays") name nothing the episode is about.
+  if (
+    topicStarts.length >= 3 &&
+    ownTalkBefore(sentences, topicStarts[1]!, excluded) < 45 &&
+    !announcements[0]
+  )
     titles[0] = 'Intro';
   // Spelt as said: a lecture that calls its opening an introduction gets "Introduction".
   if (titles[0] === 'Intro' && saysWord(sentences, 0, topicStarts[1] ?? sentences.length, 'introduction'))
     titles[0] = 'Introduction';
   return titles;
+}
+
+/** Seconds from the start to sentence `end`, less the time of the excluded sentences (promotions) before it. */
+function ownTalkBefore(sentences: readonly Sentence[], end: number, excluded: Uint8Array): number {
+  let seconds = sentences[end]!.startSeconds;
+  for (let i = 0; i < end; i++)
+    if (excluded[i] === 1) seconds -= sentences[i]!.endSeconds - sentences[i]!.startSeconds;
+  return seconds;
 }
 
 /** A phrase a topic may be titled with, and how likely a person's title is to hold its words. */
