@@ -2,7 +2,8 @@
  * The last trim of a sponsor read, once rules and model have set its span: the model and the
  * rules' pitch words carry a read on into the video's own talk, so a read is cut back to
  * shortly after its last call to action (or, opening the episode without one, its last naming
- * of the sponsor) and to before the video turns back to itself.
+ * of the sponsor or its put-off) and to before the video turns back to itself. The creator's own
+ * plugs it had run on into (the show's newsletter, "thanks to my patrons") become a self-promotion.
  */
 import type { Sentence } from '../sentences/sentence';
 import { readPutOff, videoGreeting, videoOutro } from './promotion-cues';
@@ -39,7 +40,7 @@ function ownPlugsAfter(
   let first = -1;
   let last = -1;
   for (let i = readEnd + 1; i <= tailEnd; i++) {
-    if (cues[i]!.self) first = first < 0 ? i : first;
+    if (first < 0 && cues[i]!.self) first = i;
     if (first >= 0 && (cues[i]!.self || cues[i]!.cta)) last = i;
   }
   return first < 0 ? undefined : makePromotion(sentences, cues, first, last, 'selfPromotion', undefined);
