@@ -162,7 +162,8 @@ function endAtVideoTurn(
 /**
  * A sentence after a read's last call that is still the read: the sponsor's name, an offer
  * or pitch word, a price ("only ten dollars a month", "20 off" without "percent"), the link,
- * thanks or a plug of the creator's own.
+ * thanks, or support asked for. A plug of the creator's own stays only when it names the sponsor
+ * ("thanks to X and to my patrons"): endAtLastCall stops the read before any other.
  */
 function stillPitches(cue: SentenceCues, naming: RegExp | undefined): boolean {
   return (
