@@ -3,6 +3,7 @@ import type { DetectedPromotion } from './analysis/detect-promotions';
 import { findPromotions, findPromotionsInCapitals } from './analysis/find-promotions';
 import { foldNamelessTopics, type TitledTopics } from './analysis/fold-nameless-topics';
 import { measureCentrality, type Centrality } from './analysis/measure-centrality';
+import { promotedSeconds } from './analysis/promoted-seconds';
 import { segmentTopics } from './analysis/segment-topics';
 import { buildTermIndex, type TermIndex } from './analysis/term-index';
 import { titleSponsorReads } from './analysis/title-sponsor-reads';
@@ -113,10 +114,8 @@ export function buildPod(captions: Transcript, metadata: PodMetadata = {}): Pod 
 
 /** A topic's time, and the part of it no promotion takes. */
 function timeOfTopic(start: number, end: number, promotions: readonly DetectedPromotion[]): TopicTime {
-  let promoted = 0;
-  for (const promotion of promotions)
-    promoted += Math.max(0, Math.min(end, promotion.endSeconds) - Math.max(start, promotion.startSeconds));
-  return { seconds: end - start, ownTalkSeconds: Math.max(0, end - start - promoted) };
+  const ownTalkSeconds = Math.max(0, end - start - promotedSeconds(start, end, promotions));
+  return { seconds: end - start, ownTalkSeconds };
 }
 
 /** The creator's chapters as they are: the sentence under way at each, its time and its title. */

@@ -1,4 +1,5 @@
 import type { DetectedPromotion } from './detect-promotions';
+import { promotedSeconds } from './promoted-seconds';
 
 /** A topic that is mostly one sponsor's read: at least this share of its time inside the read. */
 const sponsorShare = 0.5;
@@ -42,10 +43,7 @@ export function titleSponsorReads(
 
 /** Whether promotions of any kind take at least `sponsorShare` of the opening, up to `end`. */
 function mostlyPromoted(end: number, promotions: readonly DetectedPromotion[]): boolean {
-  let promoted = 0;
-  for (const promotion of promotions)
-    promoted += Math.max(0, Math.min(end, promotion.endSeconds) - Math.max(0, promotion.startSeconds));
-  return end > 0 && promoted >= sponsorShare * end;
+  return end > 0 && promotedSeconds(0, end, promotions) >= sponsorShare * end;
 }
 
 /** The sponsor read holding at least `sponsorShare` of the span's time, if one does. */
