@@ -109,6 +109,45 @@ describe('detectPromotions', () => {
     expect(twice?.sponsor).toBe('Brilliant');
   });
 
+  it('names the sponsor an upgrade comes "courtesy of", the product after "our sponsor the", and a name with a small word', () => {
+    const pitch = 'the new processors have more cores for the same price check them out at the link below';
+    expect(
+      sponsorReadAfter('and the worst rig gets an upgrade courtesy of intel who sponsored this video', pitch)
+        ?.sponsor,
+    ).toBe('Intel');
+    // Courtesy that says no sponsor is the build's parts, not a name for the read.
+    const parts = sponsorReadAfter(
+      "you've got rgb lighting courtesy of corsair and a new graphics card inside this time",
+      pitch,
+    );
+    expect(parts?.sponsor).not.toBe('Corsair');
+    expect(
+      sponsorReadAfter('right after a quick message from our sponsor the razer deathadder', pitch)?.sponsor,
+    ).toBe('Razer');
+    // Captions without a comma: an "is" later in the sentence is another clause, not "our sponsor is X".
+    const later = sponsorReadAfter(
+      "and don't forget of course our sponsor skillshare use the link below this is a big job",
+      pitch,
+    );
+    expect(later?.sponsor).toBe('Skillshare');
+  });
+
+  it('keeps the small word of a name captions write with capitals, and an acronym after a name in small letters', () => {
+    const pitch = 'the new processors have more cores for the same price check them out at the link below';
+    const captioned = (handoff: string) =>
+      detectPromotions(
+        buildSentences(makeAutoCaptions([...twoMinutesOfTalk, handoff, pitch, ...talk], 0.9, true)),
+      ).find((p) => p.kind === 'sponsor')?.sponsor;
+    expect(
+      captioned("and don't forget of course our sponsor World of Tanks use your promo code tantastic"),
+    ).toBe('World of Tanks');
+    expect(captioned('thank you to the sponsor of this video north VPN who keeps me safe online')).toBe(
+      'North VPN',
+    );
+    // A brand in capitals is followed by its model, which is no part of the name.
+    expect(captioned('this video is sponsored by EVGA SRT the new power supply')).toBe('EVGA');
+  });
+
   it("names no co-host the read is handed to in a long talk's captions", () => {
     const halfAnHour = Array.from({ length: 14 }, () => twoMinutesOfTalk).flat();
     const captions = makeAutoCaptions([

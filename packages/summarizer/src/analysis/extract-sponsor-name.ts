@@ -64,7 +64,12 @@ export function extractSponsorName(
         sponsorsAfter(lowered, i + 1)) ||
       (lowered[i] === 'with' && /^(?:partnership|partnering|partnered)$/.test(lowered[i - 1] ?? '')) ||
       (lowered[i] === 'with' && lowered[i - 1] === 'up' && lowered[i - 2] === 'teamed') ||
-      (lowered[i] === 'from' && lowered[i - 1] === 'sponsorship')
+      (lowered[i] === 'from' && lowered[i - 1] === 'sponsorship') ||
+      // "an upgrade courtesy of intel who sponsored this video": courtesy names a sponsor only when
+      // the words after it say so ("rgb lighting courtesy of corsair" is the build's parts).
+      (lowered[i] === 'of' &&
+        lowered[i - 1] === 'courtesy' &&
+        /\bsponsor/.test(lowered.slice(i + 1, i + 7).join(' ')))
     )
       start = i + 1;
     else if (
@@ -102,11 +107,13 @@ export function extractSponsorName(
       /^sponsors?$/.test(lowered[i]!) &&
       /^(?:our|today's|week's|episode's|video's|show's|the)$/.test(lowered[i - 1] ?? '')
     ) {
-      start = startAfterSponsorWord(words, lowered, i);
       // In a long talk's captions "let me tell people about our sponsor brian" hands the read to a
-      // co-host: the name after "our sponsor" is only read in a short video's.
-      if (start < 0 && sentence.restored && !isLongTalk(sentences))
-        start = startAfterSponsorWordInCaptions(lowered, i);
+      // co-host: the name right after "our sponsor" is only read in a short video's. There it
+      // comes first: captions have no comma to look for, and an "is" further on belongs to another
+      // clause ("our sponsor world of tanks use your promo code this is a big job").
+      const inShortCaptions = sentence.restored && !isLongTalk(sentences);
+      if (inShortCaptions) start = startAfterSponsorWordInCaptions(lowered, i);
+      if (start < 0) start = startAfterSponsorWord(words, lowered, i);
     }
     if (start < 0 || start >= words.length) continue;
     // "sponsored by all of us", "brought to you by both of us": the show itself.
@@ -175,6 +182,10 @@ function keepRepeatedWords(name: string, sentences: readonly Sentence[], capital
     kept = size;
   }
   if (kept > 1 && nameConnectors.has(parts[kept - 1]!.toLowerCase())) kept--;
+  // "north VPN", "express VPN": captions write an acronym in capitals, and one right after a word
+  // they wrote in small letters is the rest of the name ("EVGA SRT" is a brand and its model).
+  if (kept === 1 && capitalised === 0 && /^\p{Lu}{2,4}$/u.test(parts[1] ?? '') && !/'s$/i.test(parts[0]!))
+    kept = 2;
   return parts.slice(0, kept).join(' ');
 }
 
@@ -184,13 +195,14 @@ function keepRepeatedWords(name: string, sentences: readonly Sentence[], capital
  */
 function capitalisedRun(words: readonly string[], start: number): number {
   if (/^[\p{Lu}\p{N}]{2,}$/u.test(words[start] ?? '')) return 1;
+  const capitalised = (at: number) =>
+    at < words.length && /^\p{Lu}/u.test(words[at]!) && !/^I(?:'|$)/.test(words[at]!);
   let count = 0;
-  while (
-    start + count < words.length &&
-    /^\p{Lu}/u.test(words[start + count]!) &&
-    !/^I(?:'|$)/.test(words[start + count]!)
-  )
+  while (capitalised(start + count)) {
     count++;
+    // "World of Tanks": a small word inside a name, between two of its words written with a capital.
+    if (nameConnectors.has(words[start + count] ?? '') && capitalised(start + count + 1)) count++;
+  }
   return count;
 }
 
@@ -247,6 +259,8 @@ function startAfterSponsorWordInCaptions(lowered: readonly string[], at: number)
     start += 3;
   else if (lowered[at - 1] === 'the') return -1;
   if (lowered[start] === 'which' && lowered[start + 1] === 'is') start += 2;
+  // "our sponsor the razer deathadder": the article before a product's name.
+  if (lowered[start] === 'the') start++;
   const first = lowered[start];
   return first !== undefined && !stopWords.has(first) && !notANameAfterSponsor.has(first) ? start : -1;
 }
@@ -291,8 +305,10 @@ function readName(
       const isConnector = connector && picked.length > 0 && capitalised(words[j + 1]);
       if (!capitalised(word) && !isConnector && !(picked.length === 0 && isBrandLike(lowered[j]!))) break;
     } else if (
-      // "weights and biases": kept past "and" only when the whole run is said again (keepRepeatedWords).
-      (stopWords.has(lowered[j]!) &&
+      // "World of Tanks": a small word between two words the captions write with a capital.
+      (!(nameConnectors.has(lowered[j]!) && capitalised(words[j - 1]) && capitalised(words[j + 1])) &&
+        // "weights and biases": kept past "and" only when the whole run is said again (keepRepeatedWords).
+        stopWords.has(lowered[j]!) &&
         !(lowered[j] === 'and' && picked.length === 1 && !stopWords.has(lowered[j + 1] ?? 'the'))) ||
       // "and" is only ever the second word picked; a name holding it may run to four words.
       picked.length >= (picked[1]?.toLowerCase() === 'and' ? 4 : 3) ||
