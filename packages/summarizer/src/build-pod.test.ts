@@ -242,6 +242,27 @@ describe('buildPod on captions written in capitals', () => {
   });
 });
 
+describe('buildPod on a meeting transcribed word for word', () => {
+  it('leaves the words cut off mid-way out of the bites and their details', () => {
+    const lines = [
+      "Okay, so today we'll talk about the remote control's circuit and its case.",
+      "We'll need to custom desi design a circuit board, because the board takes the button input.",
+      'The user interf interface communicates with the chip, which sends the signal to the television.',
+      'I think thi this could be a market, because universal remote controls tend to be quite expensive.',
+      'If we choose rub rubber for the case, it will be soft to hold and cheap to make.',
+      'Since we are concentrating on the younger group, we should use colourful exch exchangeable covers.',
+      'The chip costs about three Euros, so the budget of twelve Euros leaves room for the case.',
+      'An infrared sender is cheaper than bluetooth, and it works with every television on the market.',
+      'Younger users want a remote that looks exciting and stands out on the coffee table.',
+      'The battery should last a year, so we need a chip that sleeps between button presses.',
+    ];
+    const pod = buildPod(makeTranscript([...lines, ...lines.map((line) => `Again: ${line}`)]));
+    const texts = pod.bites.flatMap((bite) => [bite.text, ...bite.details]);
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) expect(text).not.toMatch(/\b(?:desi|interf|thi|rub|exch) /);
+  });
+});
+
 describe('buildPod with creator chapters', () => {
   it('uses the chapters as topics', () => {
     const transcript = readFixtureTranscript('rg7Fvvl3taU.en.json3');

@@ -18,6 +18,7 @@ import { formatTimestamp } from './format-timestamp';
 import type { Bite, Chapter, Pod, PodMetadata, Promotion, Topic } from './pod';
 import { buildSentences, collectTranscriptWords } from './sentences/build-sentences';
 import { sentenceUnderWayAt, type Sentence } from './sentences/sentence';
+import { findCutOffWords } from './text/find-cut-off-words';
 import { readShoutedCaptions } from './text/read-shouted-captions';
 
 /** Words a bite's sentence holds at least, once cleaned. */
@@ -161,6 +162,7 @@ function describeSentences(
   signOff: number,
 ): Array<SentenceFeatures | undefined> {
   const described: Array<SentenceFeatures | undefined> = [];
+  const cutOffWords = findCutOffWords(sentences);
   for (let index = 0; index < signOff; index++) {
     const sentence = sentences[index]!;
     // Too short to be a bite or a detail even before cleaning, which only takes words out: a
@@ -171,6 +173,7 @@ function describeSentences(
       centrality.topicOf[sentence.index]!,
       centrality.topic[sentence.index]!,
       centrality.episode[sentence.index]!,
+      cutOffWords,
     );
     if (features.wordCount > 0) described[sentence.index] = features;
   }

@@ -67,8 +67,10 @@ export function describeSentence(
   topic: number,
   topicCentrality: number,
   episodeCentrality: number,
+  /** The transcript's words that are only ever false starts (findCutOffWords). */
+  cutOffWords?: ReadonlySet<string>,
 ): SentenceFeatures {
-  return new DescribedSentence(sentence, topic, topicCentrality, episodeCentrality);
+  return new DescribedSentence(sentence, topic, topicCentrality, episodeCentrality, cutOffWords);
 }
 
 /**
@@ -99,8 +101,14 @@ class DescribedSentence implements SentenceFeatures {
   private memorabilityIfRead: number | undefined;
   private framesEpisodeIfRead: boolean | undefined;
 
-  constructor(sentence: Sentence, topic: number, topicCentrality: number, episodeCentrality: number) {
-    const cleaned = cleanSpokenWords(sentence.words);
+  constructor(
+    sentence: Sentence,
+    topic: number,
+    topicCentrality: number,
+    episodeCentrality: number,
+    cutOffWords: ReadonlySet<string> | undefined,
+  ) {
+    const cleaned = cleanSpokenWords(sentence.words, { cutOffWords });
     this.index = sentence.index;
     this.topic = topic;
     this.words = cleaned.words;

@@ -26,6 +26,22 @@ describe('cleanSpokenWords', () => {
     );
   });
 
+  it("drops a word the transcript only says cut off, before the word it begins, and not another word's start", () => {
+    const cutOffWords = new Set(['desi', 'interf']);
+    const cleanWith = (text: string) => joinWords(cleanSpokenWords(words(text), { cutOffWords }).words);
+    expect(cleanWith("We'll need to custom desi design a board.")).toBe(
+      "We'll need to custom design a board.",
+    );
+    expect(
+      cleanSpokenWords(words('The user interf interface talks to the chip.'), { cutOffWords }).innerEdits,
+    ).toBe(1);
+    // Before a word it does not begin, the fragment was something else: it stays.
+    expect(cleanWith('The desi team will review it.')).toBe('The desi team will review it.');
+    expect(clean("We'll need to custom desi design a board.")).toBe(
+      "We'll need to custom desi design a board.",
+    );
+  });
+
   it('strips the discourse glue that opens spoken sentences', () => {
     expect(clean('And so yeah, the parser handles every caption format.')).toBe(
       'The parser handles every caption format.',

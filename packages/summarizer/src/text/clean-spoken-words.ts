@@ -69,7 +69,11 @@ export interface CleanedWords {
  */
 export function cleanSpokenWords(
   source: readonly TimedWord[],
-  options: { stripOpening?: boolean } = {},
+  options: {
+    stripOpening?: boolean;
+    /** The transcript's words that are only ever false starts (findCutOffWords). */
+    cutOffWords?: ReadonlySet<string>;
+  } = {},
 ): CleanedWords {
   const stripOpening = options.stripOpening ?? true;
   let innerEdits = 0;
@@ -85,7 +89,7 @@ export function cleanSpokenWords(
       else words.push(word);
   }
   const before = words.length;
-  words = removeStutters(words);
+  words = removeStutters(words, options.cutOffWords ?? noWords);
   words = removeAsides(words);
   innerEdits += before - words.length;
   if (stripOpening) words = stripOpeningGlue(words);
@@ -115,7 +119,9 @@ export function joinWords(words: readonly TimedWord[]): string {
  * so a repeat that only shows once a doubled word is gone ("we can we can pass pass my, we can
  * pass my extra copy") is caught without a second pass.
  */
-function removeStutters(words: readonly TimedWord[]): TimedWord[] {
+const noWords: ReadonlySet<string> = new Set();
+
+function removeStutters(words: readonly TimedWord[], cutOffWords: ReadonlySet<string>): TimedWord[] {
   const result: TimedWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -130,7 +136,7 @@ function removeStutters(words: readonly TimedWord[]): TimedWord[] {
       endsWith(word.text, ',') &&
       next.startsWith(`${here}'`) &&
       mayStartFalsely(words, i);
-    if (falseStart || isCutOffStart(word, here, next, i === 0)) {
+    if (falseStart || isCutOffStart(word, here, next, i === 0) || isCutOffWord(here, next, cutOffWords)) {
       dropSaidJustBefore(result, here);
       continue;
     }
@@ -227,6 +233,11 @@ function isCutOffStart(word: TimedWord, here: string, next: string | undefined, 
   if (!next.startsWith(here)) return false;
   // Lower case, or "Th" opening the sentence; a lone capital is a letter's name ("S tier").
   return (opens ? /^\p{L}\p{Ll}?$/u : /^\p{Ll}{1,2}$/u).test(word.text);
+}
+
+/** A word the transcript only ever says cut off, here before the word it begins ("desi design"). */
+function isCutOffWord(here: string, next: string | undefined, cutOffWords: ReadonlySet<string>): boolean {
+  return next !== undefined && next.length > here.length && cutOffWords.has(here) && next.startsWith(here);
 }
 
 /**
