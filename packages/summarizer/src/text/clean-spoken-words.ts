@@ -237,7 +237,14 @@ function isCutOffStart(word: TimedWord, here: string, next: string | undefined, 
 
 /** A word the transcript only ever says cut off, here before the word it begins ("desi design"). */
 function isCutOffWord(here: string, next: string | undefined, cutOffWords: ReadonlySet<string>): boolean {
-  return next !== undefined && next.length > here.length && cutOffWords.has(here) && next.startsWith(here);
+  // Cheap tests first: this runs for every word, and most transcripts have no such words.
+  return (
+    cutOffWords.size > 0 &&
+    next !== undefined &&
+    next.length > here.length &&
+    cutOffWords.has(here) &&
+    next.startsWith(here)
+  );
 }
 
 /**

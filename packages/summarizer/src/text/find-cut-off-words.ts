@@ -1,4 +1,6 @@
 import type { Sentence } from '../sentences/sentence';
+import type { TimedWord } from '../sentences/timed-word';
+import { stopWords } from './stop-words';
 
 /**
  * The words a transcript only ever holds as a false start: said right before a longer word that
@@ -8,34 +10,46 @@ import type { Sentence } from '../sentences/sentence';
  * "interf", "exch"), but some are ("fort forty", "min minutes", "comp complex"), so a fragment is
  * told by how the transcript uses it, not by a dictionary: a real word is also said alone
  * somewhere. Two letters at least (a single letter is a letter's name: "usb c cable"), written
- * in small letters (a name said before its possessive, "Jose Jose's", is no fragment), in a
- * transcript's own sentences.
+ * in small letters (a name said before its possessive, "Jose Jose's", is no fragment), no stop
+ * word, in a transcript's own sentences.
  */
 export function findCutOffWords(sentences: readonly Sentence[]): ReadonlySet<string> {
-  const beforeLonger = new Set<string>();
-  const alone = new Set<string>();
-  for (const sentence of sentences) {
-    // Auto-captions hold whole words only (what a recogniser knows): there a word before a longer
-    // one that begins with it is said in full ("total war warhammer").
-    if (sentence.restored) continue;
-    const words = sentence.words;
-    for (let i = 0; i < words.length; i++) {
-      const here = words[i]!.normalized;
-      if (here.length < 2) continue;
-      const next = words[i + 1]?.normalized;
-      if (
-        next !== undefined &&
-        next.length > here.length &&
-        next.startsWith(here) &&
-        mayBeCutOff(words[i]!.text, i === 0)
-      )
-        beforeLonger.add(here);
-      else alone.add(here);
-    }
-  }
+  // The candidates first; the second pass, which drops those also said alone, only when there are
+  // enough of them (one set of every word said alone cost a pod twice the instructions).
   const cutOff = new Set<string>();
-  for (const word of beforeLonger) if (!alone.has(word)) cutOff.add(word);
+  for (const sentence of sentences) {
+    if (sentence.restored) continue;
+    for (let i = 0; i < sentence.words.length - 1; i++)
+      if (isSaidCutOff(sentence.words, i)) cutOff.add(sentence.words[i]!.normalized);
+  }
+  if (cutOff.size < fewestInVerbatimTranscript) return noWords;
+  for (const sentence of sentences) {
+    if (sentence.restored) continue;
+    for (let i = 0; i < sentence.words.length; i++)
+      if (cutOff.has(sentence.words[i]!.normalized) && !isSaidCutOff(sentence.words, i))
+        cutOff.delete(sentence.words[i]!.normalized);
+  }
   return cutOff.size >= fewestInVerbatimTranscript ? cutOff : noWords;
+}
+
+/**
+ * Whether the word at `i` is said as a false start would be: two letters or more, right before a
+ * longer word that begins with it. Auto-captions (restored sentences, skipped by the caller) hold
+ * whole words only, what a recogniser knows: there such a word is said in full ("total war
+ * warhammer").
+ */
+function isSaidCutOff(words: readonly TimedWord[], i: number): boolean {
+  const here = words[i]!.normalized;
+  const next = words[i + 1]?.normalized;
+  return (
+    here.length >= 2 &&
+    next !== undefined &&
+    // "the then", "in into", "we were": small words are said alone all through a transcript.
+    !stopWords.has(here) &&
+    next.length > here.length &&
+    next.startsWith(here) &&
+    mayBeCutOff(words[i]!.text, i === 0)
+  );
 }
 
 /**
