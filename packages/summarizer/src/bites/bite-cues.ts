@@ -85,9 +85,13 @@ export function isRhetoricalImperative(clause: string): boolean {
 const leadingCondition = /^(?:if|when|whenever|before) you [^,]{2,90}, /;
 
 const pointingOrIdiom =
-  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face)\b)|all (?:the|those|these|this|that)\b|the (?:amount|size|state|quality) of\b|how (?:much|many|big|small|good|bad|nice|cool|clean|ugly)\b)|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:how|what|if)\b|don't (?:mind me|get me wrong|quote me|worry(?! about (?!it\b|that\b|this\b))|panic|even get me started|get me started)\b|mind you\b|get (?:off (?:my|me)|out of here)\b)/;
-/** "Check out the textures here", "just look at the detail here": what is on screen right now. */
-const pointingHere = /^(?:just |now )?(?:look at|check out) [^,;:.!?]{0,40}\bhere\b/;
+  /^(?:(?:just |now )?look at (?:him|her|them|it|me|us|(?:this|that)(?:[,;:.!?]|$| (?:one|thing|guy|crap|stuff|mess|face|already)\b)|all (?:the|those|these|this|that)\b|the (?:amount|size|state|quality) of\b|how (?:much|many|big|small|good|bad|nice|cool|clean|ugly)\b)|(?:imagine|picture) (?:the|this|that|these|those|a|an|it|how|what|if)\b|consider (?:how|what|if)\b|don't (?:mind me|get me wrong|quote me|worry(?! about (?!it\b|that\b|this\b))|panic|even get me started|get me started)\b|mind you\b|get (?:off (?:my|me)|out of here)\b)/;
+/**
+ * "Check out the textures here", "just look at the detail here", "look at this artifact, this
+ * living fossil right here": what is on screen right now. Commas allowed, a sentence's end not:
+ * "look at the docs. I'm here to help" points at nothing.
+ */
+const pointingHere = /^(?:just |now )?(?:look at|check out) [^.;!?]{0,60}\bhere\b/;
 /**
  * Statements that open like advice: an inversion ("Never have we been able to..."; "never do it", "never have it on"
  * are advice), praise ("You should be knighted for this"), the speaker's own plan ("Try not to cut myself"), what

@@ -66,6 +66,10 @@ describe('what counts as an action item', () => {
     "You should it's a cosplay and people have been retweeting it all week long.",
     'You should you saw me doing it just now and I was not paying attention to my draw length.',
     'Give this a thumbs up everyone, and we will see you in the next one of these.',
+    // Session 31's reading of podcast pods shown on video: what the hosts point at on the shared screen.
+    'Look at this artifact, this living fossil right here, in the corner of the old lab.',
+    'Look at the scroll bar on the right, look how much is here in one single file.',
+    'Look at that already, how cool it is to define that whole UI in a few lines.',
     // A statement that lost its subject.
     'Always comes back to the same question of who pays for the servers in the end.',
     'Always seasoning the chicken before it goes in, as you can imagine from the smell.',
@@ -133,6 +137,8 @@ describe('what counts as an action item', () => {
     "Don't worry about the cost of the cloud plan, use the free tier until you grow.",
     "It's worth looking into the new build backend if your package has C extensions.",
     'Look at the docs of the library before you upgrade to the next major version.',
+    // A sentence's end before "here": nothing on screen.
+    "Look at the docs first. I'm here for the questions after that, as always.",
     'Consider all the options before you pick a database for production.',
     // Session 28: a doing to think about is a proposal; a question word with a "before" still says when.
     'Think about sending the readings over radio or bluetooth instead of a cable.',
