@@ -33,6 +33,22 @@ describe('buildSentences on punctuated captions', () => {
     ]);
   });
 
+  it('ends a sentence before an ellipsis that takes a thought up again, not inside a sentence', () => {
+    const sentences = buildSentences(
+      makeTranscript([
+        'Will the model know everything about Bun now? ...as just a side effect of the training data.',
+        "Thank you. ...and this is the border he came up with. It's not a city state... yet.",
+      ]),
+    );
+    expect(sentences.map(sentenceText)).toEqual([
+      'Will the model know everything about Bun now?',
+      '...as just a side effect of the training data.',
+      'Thank you.',
+      '...and this is the border he came up with.',
+      "It's not a city state... yet.",
+    ]);
+  });
+
   it('reads a speaker label of one to three capitalised words ending in a colon, and nothing else as one', () => {
     const sentences = buildSentences(
       makeTranscript([

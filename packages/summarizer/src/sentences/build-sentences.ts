@@ -143,7 +143,7 @@ function splitPunctuatedRanges(words: readonly TimedWord[], closesSentence: Uint
     else if (
       closesSentence[i] === 1 &&
       !continuesAfterPeriod(here.text, next.text) &&
-      opensSentence(next.text)
+      (opensSentence(next.text) || resumesAfterEllipsis(next.text))
     )
       start = closeRange(words, ranges, start, i + 1);
     else if (next.startSeconds - here.startSeconds >= 3 && opensSentence(next.text) && !/,$/.test(here.text))
@@ -195,6 +195,15 @@ export function isAbbreviation(surface: string): boolean {
     /^(?:\p{L}\.){2,}$/u.test(surface) ||
     /^\p{Lu}\.$/u.test(surface)
   );
+}
+
+/**
+ * "Do I now get special treatment? ...as just a side effect.", "Fantastic. ...different React,
+ * how to use React with it": after a sentence's end, an ellipsis opens the speaker's thought taken
+ * up again (or cut into), which is no part of the sentence before it.
+ */
+function resumesAfterEllipsis(surface: string): boolean {
+  return /^(?:\.{3}|\u2026)\p{L}/u.test(surface);
 }
 
 function opensSentence(surface: string): boolean {
