@@ -62,10 +62,10 @@ export interface CleanedWords {
 }
 
 /**
- * Light cleaning that keeps the speaker's words: drops fillers ("um"), stutters
- * ("it's it's"), asides ("you know,"), and the discourse glue that opens a
- * spoken sentence; then gives it a capital and a closing mark. Every word left is
- * one the speaker said, in order, so the bite can still be found in the transcript.
+ * Light cleaning that keeps the speaker's words: drops fillers ("um"), stutters ("it's it's",
+ * and a word cut off mid-way that `cutOffWords` names), asides ("you know,"), and the discourse
+ * glue that opens a spoken sentence; then gives it a capital and a closing mark. Every word left
+ * is one the speaker said, in order, so the bite can still be found in the transcript.
  */
 export function cleanSpokenWords(
   source: readonly TimedWord[],
@@ -113,14 +113,15 @@ export function joinWords(words: readonly TimedWord[]): string {
   return text;
 }
 
+/** No word of the transcript is only ever said cut off. */
+const noWords: ReadonlySet<string> = new Set();
+
 /**
  * Drops stutters in one pass: a word, pair or 3-4 word phrase said twice in a row keeps its
  * second saying. Each word is checked as it joins the result, against the words just before it,
  * so a repeat that only shows once a doubled word is gone ("we can we can pass pass my, we can
  * pass my extra copy") is caught without a second pass.
  */
-const noWords: ReadonlySet<string> = new Set();
-
 function removeStutters(words: readonly TimedWord[], cutOffWords: ReadonlySet<string>): TimedWord[] {
   const result: TimedWord[] = [];
   for (let i = 0; i < words.length; i++) {
