@@ -1,5 +1,6 @@
 import type { Sentence } from '../sentences/sentence';
 import type { TimedWord } from '../sentences/timed-word';
+import { noCutOffWords } from './find-cut-off-words';
 import { fillerWords, stopWords } from './stop-words';
 import { trimTrailing } from './trim-characters';
 
@@ -89,7 +90,7 @@ export function cleanSpokenWords(
       else words.push(word);
   }
   const before = words.length;
-  words = removeStutters(words, options.cutOffWords ?? noWords);
+  words = removeStutters(words, options.cutOffWords ?? noCutOffWords);
   words = removeAsides(words);
   innerEdits += before - words.length;
   if (stripOpening) words = stripOpeningGlue(words);
@@ -112,9 +113,6 @@ export function joinWords(words: readonly TimedWord[]): string {
   for (let i = 1; i < words.length; i++) text += ' ' + words[i]!.text;
   return text;
 }
-
-/** No word of the transcript is only ever said cut off. */
-const noWords: ReadonlySet<string> = new Set();
 
 /**
  * Drops stutters in one pass: a word, pair or 3-4 word phrase said twice in a row keeps its

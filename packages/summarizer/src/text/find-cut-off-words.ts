@@ -22,14 +22,14 @@ export function findCutOffWords(sentences: readonly Sentence[]): ReadonlySet<str
     for (let i = 0; i < sentence.words.length - 1; i++)
       if (isSaidCutOff(sentence.words, i)) cutOff.add(sentence.words[i]!.normalized);
   }
-  if (cutOff.size < fewestInVerbatimTranscript) return noWords;
+  if (cutOff.size < fewestInVerbatimTranscript) return noCutOffWords;
   for (const sentence of sentences) {
     if (sentence.restored) continue;
     for (let i = 0; i < sentence.words.length; i++)
       if (cutOff.has(sentence.words[i]!.normalized) && !isSaidCutOff(sentence.words, i))
         cutOff.delete(sentence.words[i]!.normalized);
   }
-  return cutOff.size >= fewestInVerbatimTranscript ? cutOff : noWords;
+  return cutOff.size >= fewestInVerbatimTranscript ? cutOff : noCutOffWords;
 }
 
 /**
@@ -59,7 +59,8 @@ function isSaidCutOff(words: readonly TimedWord[], i: number): boolean {
  * than two (25 of 311 episodes have one or two), while 147 of 205 meetings have three or more.
  */
 const fewestInVerbatimTranscript = 3;
-const noWords: ReadonlySet<string> = new Set();
+/** A transcript with no words only ever said cut off. */
+export const noCutOffWords: ReadonlySet<string> = new Set();
 
 /**
  * Letters only, in small letters but for a capital opening the sentence ("Bec - because"). No
